@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Pages are rendered on demand by our own server entry (src/server/http/main.server.ts), which
+// wraps the adapter's middleware handler with compression, the page cache and security headers.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  session: false,
+  security: { checkOrigin: false }, // our endpoint checks Origin and nonce itself (features/theme-calls)
+  build: { inlineStylesheets: 'auto', assets: '_astro' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  prefetch: false,
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    ssr: { external: ['better-sqlite3', 'pg', '@node-rs/argon2', 'pino', 'nodemailer'] },
+  },
+});

@@ -1,0 +1,21 @@
+/// <reference types="astro/client" />
+import type { Runtime } from './server/runtime.server.ts';
+import type { Logger } from './server/log.server.ts';
+import type { User } from './features/accounts/types.ts';
+import type { Settings } from './features/site/settings.ts';
+import type { Translate } from './i18n/index.ts';
+
+declare global {
+  namespace App {
+    interface Locals {
+      runtime: Runtime;
+      requestId: string;
+      log: Logger;
+      user: User | null;
+      sessionId: string | null;
+      settings: Settings;
+      t: Translate;
+    }
+  }
+}
+export {};

@@ -1,0 +1,20 @@
+import type { Translate } from '../../i18n/index.ts';
+
+/** GDPR notice bar, rendered closed (no flash); the script opens it when the cookie is absent or '1'. */
+export function GdprBar({ t, privacyUrl }: { t: Translate; privacyUrl: string }) {
+  return (
+    <div id="gdpr-bar" className="gdpr-bar" data-state="closed">
+      <button type="button" className="gdpr-bar__toggle" aria-expanded="false" aria-controls="gdpr-bar-panel">
+        {t('gdpr.toggle')}
+      </button>
+      <div id="gdpr-bar-panel" className="gdpr-bar__panel" hidden>
+        <p>
+          {t('gdpr.text')} <a href={privacyUrl}>{t('gdpr.privacy')}</a>
+        </p>
+        <button type="button" className="btn gdpr-bar__accept">
+          {t('gdpr.accept')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { SinglePostView } from './load.server.ts';
+import type { Translate } from '../../i18n/index.ts';
+import type { RenderContext } from './render-context.ts';
+import { blocksText } from './blocks.ts';
+import { Blocks } from './Blocks.tsx';
+import { CategoryLinks, PostMeta } from './PostMeta.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
+import { AuthorBox } from './AuthorBox.tsx';
+import { FontSizeControl } from './FontSizeControl.tsx';
+import { PostCard } from './PostCard.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
+import { JumpToRecipe } from '../recipe/Recipe.tsx';
+import { Image } from '../../ui/Image.tsx';
+import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
+
+interface Props {
+  view: SinglePostView;
+  t: Translate;
+  locale: string;
+  publicUrl: string;
+  editUrl: string;
+  /** the first block on the page gets the page's only <h1> and an eager image */
+  first: boolean;
+}
+
+/**
+ * One post block of the single-post page. Infinite scroll appends more of these below; each
+ * carries the attributes the reading script needs (SPEC 3, post block data attributes).
+ */
+export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
+  const { post, previous } = view;
+  const isPost = post.type === 'post';
+  const ctx: RenderContext = {
+    t,
+    locale,
+    media: post.media,
+    postId: post.id,
+    postUrl: post.url,
+    postTitle: post.title,
+    forms: view.forms,
+    rating: { total: view.rating.total, people: view.rating.people, allow: post.allowRating },
+  };
+  const hasRecipe = post.blocks.some((b) => b.type === 'recipe');
+  const leadsWithMedia = post.blocks[0]?.type === 'embed' || post.blocks[0]?.type === 'playlist';
+  const Title = first ? 'h1' : 'h2';
+  const absolute = new URL(post.url, publicUrl).href;
+  return (
+    <article
+      className={`post-block format-${post.format} type-${post.type}`}
+      id={`post-${post.id}`}
+      data-postid={post.id}
+      data-current-url={post.url}
+      data-post-title={post.title}
+      data-edit-post={editUrl}
+      data-prev-url={previous?.url ?? ''}
+      {...(isPost && !previous ? { 'data-end': '1' } : {})}
+    >
+      <header className="post-header">
+        {isPost ? (
+          <Breadcrumbs
+            t={t}
+            items={[{ label: t('nav.home'), url: '/' }, ...(post.categories[0] ? [{ label: post.categories[0].name, url: `/category/${post.categories[0].slug}/` }] : []), { label: post.title }]}
+          />
+        ) : null}
+        {isPost ? <CategoryLinks post={post} /> : null}
+        <Title className="post-title">{post.title}</Title>
+        {post.meta.subtitle ? <p className="post-subtitle">{post.meta.subtitle}</p> : null}
+        {isPost ? (
+          <div className="post-header__bar">
+            <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
+            <div className="post-tools">
+              <FontSizeControl t={t} postId={post.id} />
+              <LikeButton t={t} postId={post.id} count={view.likes} />
+            </div>
+          </div>
+        ) : null}
+      </header>
+      {post.featured && !leadsWithMedia ? (
+        <figure className="post-featured">
+          <Image media={post.featured} sizes="(min-width: 1170px) 1100px, 100vw" width={1600} priority={first} />
+        </figure>
+      ) : null}
+      {hasRecipe ? <JumpToRecipe ctx={ctx} /> : null}
+      <div className="post-content entry-content">
+        <Blocks blocks={post.blocks} ctx={ctx} />
+      </div>
+      {isPost ? (
+        <footer className="post-footer">
+          {post.tags.length ? (
+            <p className="post-tags">
+              <span>{t('post.tags')}:</span>
+              {post.tags.map((tag) => (
+                <a key={tag.id} href={`/tag/${tag.slug}/`} rel="tag">
+                  #{tag.name}
+                </a>
+              ))}
+            </p>
+          ) : null}
+          <ShareButtons t={t} url={absolute} title={post.title} />
+          <AuthorBox t={t} author={post.author} latest={view.authorLatest} postId={post.id} />
+          {view.related.length ? (
+            <section className="related-posts" aria-labelledby={`related-${post.id}`}>
+              <h2 id={`related-${post.id}`} className="section-title">
+                {t('post.related')}
+              </h2>
+              <div className="grid grid--3">
+                {view.related.map((p) => (
+                  <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" />
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {post.meta.relatedPopup && view.related.length ? (
+            <div className="related-popup" id={`related-popup-${post.id}`} role="dialog" aria-labelledby={`related-popup-${post.id}-title`} hidden>
+              <h2 id={`related-popup-${post.id}-title`}>{t('post.relatedPopup')}</h2>
+              <ul>
+                {view.related.map((p) => (
+                  <li key={p.id}>
+                    <a href={p.url}>{p.title}</a>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="icon-btn related-popup__close" aria-label={t('nav.close')}>
+                ×
+              </button>
+            </div>
+          ) : null}
+          <nav className="post-nav" aria-label={t('nav.olderPosts')}>
+            {previous ? (
+              <a className="post-nav__prev" href={previous.url} rel="prev">
+                {t('post.previousPost', { title: previous.title })}
+              </a>
+            ) : (
+              <span className="post-nav__end">{t('post.endOfChain')}</span>
+            )}
+          </nav>
+        </footer>
+      ) : null}
+    </article>
+  );
+}

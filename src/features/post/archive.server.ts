@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Runtime } from '../../server/runtime.server.ts';
+import type { PostSummary, Term, Author } from './types.ts';
+import type { PostOrder } from '../../server/db/repositories/posts.server.ts';
+
+export const archiveOrders = ['newest', 'oldest', 'title', 'popular'] as const satisfies readonly PostOrder[];
+
+/** Query string of an archive page: page number and sort order, bad values fall back to defaults. */
+export const archiveQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  orderby: z.enum(archiveOrders).catch('newest'),
+});
+
+export type ArchiveKind =
+  | { kind: 'category'; term: Term }
+  | { kind: 'tag'; term: Term }
+  | { kind: 'author'; author: Author }
+  | { kind: 'date'; year: number; month?: number; day?: number }
+  | { kind: 'search'; query: string }
+  | { kind: 'home' };
+
+export interface ArchiveView {
+  archive: ArchiveKind;
+  posts: PostSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  orderby: (typeof archiveOrders)[number];
+}
+
+export function parseArchiveQuery(url: URL) {
+  return archiveQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined, orderby: url.searchParams.get('orderby') ?? undefined });
+}
+
+/** Finds what an archive URL names; null means 404. */
+export async function resolveArchive(runtime: Runtime, kind: 'category' | 'tag' | 'author', slug: string): Promise<ArchiveKind | null> {
+  const { repos } = runtime;
+  if (kind === 'author') {
+    const u = await repos.users.bySlug(slug);
+    if (!u) return null;
+    const avatar = u.avatarMediaId ? ((await repos.media.byIds([u.avatarMediaId]))[u.avatarMediaId] ?? null) : null;
+    return { kind: 'author', author: { id: u.id, slug: u.slug, displayName: u.displayName, bio: u.bio, avatar } };
+  }
+  const term = await repos.terms.bySlug(kind, slug);
+  return term ? ({ kind, term } as ArchiveKind) : null;
+}
+
+export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: URL): Promise<ArchiveView> {
+  const { page, orderby } = parseArchiveQuery(url);
+  const perPage = (await runtime.settings()).site.postsPerPage;
+  const filter =
+    archive.kind === 'category'
+      ? { category: archive.term.slug }
+      : archive.kind === 'tag'
+        ? { tag: archive.term.slug }
+        : archive.kind === 'author'
+          ? { author: archive.author.slug }
+          : archive.kind === 'date'
+            ? { year: archive.year, ...(archive.month ? { month: archive.month } : {}), ...(archive.day ? { day: archive.day } : {}) }
+            : archive.kind === 'search'
+              ? { search: archive.query }
+              : {};
+  const { items, total } = await runtime.repos.posts.list({ ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage });
+  return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(total / perPage)), orderby };
+}

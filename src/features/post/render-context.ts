@@ -1,0 +1,18 @@
+import type { FormDefinition } from '../contact-form/definition.ts';
+import type { Translate } from '../../i18n/index.ts';
+import type { MediaMap } from '../media/types.ts';
+
+/** What block components need besides their own block. */
+export interface RenderContext {
+  t: Translate;
+  locale: string;
+  media: MediaMap;
+  /** the post (or page) the blocks belong to */
+  postId: number;
+  postUrl: string;
+  postTitle: string;
+  /** rating state of the post (recipes show the stars) */
+  rating?: { total: number; people: number; allow: boolean };
+  /** contact forms used by the body, by id */
+  forms?: Record<number, FormDefinition>;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Site settings, one zod schema per settings key. Every field has a default, so a fresh
+ * database (or a settings row from an older version) always yields a complete object.
+ */
+export const siteSettingsSchema = z.object({
+  title: z.string().default('Masthead'),
+  tagline: z.string().default('Stories worth the scroll'),
+  locale: z.string().default('en'),
+  dir: z.enum(['ltr', 'rtl']).default('ltr'),
+  postsPerPage: z.number().int().min(1).max(50).default(6),
+  /** footer copyright line */
+  copyright: z.string().default(''),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+const homeBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('featured-slider'), title: z.string().default(''), category: z.string().optional(), count: z.number().int().min(1).max(10).default(4) }),
+  z.object({ type: z.literal('carousel'), title: z.string(), category: z.string().optional(), count: z.number().int().min(1).max(12).default(8) }),
+  /** block heading whose category links overflow into a "more" dropdown */
+  z.object({ type: z.literal('category-tabs'), title: z.string(), categories: z.array(z.string()).min(1), count: z.number().int().min(1).max(12).default(4) }),
+  z.object({ type: z.literal('grid'), title: z.string(), count: z.number().int().min(1).max(24).default(6) }),
+  z.object({ type: z.literal('masonry'), title: z.string(), count: z.number().int().min(1).max(24).default(6) }),
+  z.object({ type: z.literal('parallax'), media: z.number().int().positive(), heading: z.string(), text: z.string().default(''), link: z.string().default('') }),
+]);
+export type HomeBlock = z.infer<typeof homeBlockSchema>;
+export const homeBlocksSchema = z.object({ blocks: z.array(homeBlockSchema).default([]) });
+
+export const cookieNoticeSchema = z.object({
+  enabled: z.boolean().default(true),
+  cookieName: z.string().regex(/^[A-Za-z0-9_-]+$/).default('cookie_notice_accepted'),
+  /** seconds */
+  acceptedLifetime: z.number().int().positive().default(60 * 60 * 24 * 365),
+  rejectedLifetime: z.number().int().positive().default(60 * 60 * 24 * 30),
+  globalCookie: z.boolean().default(false),
+  /** off by default: scrolling or clicking elsewhere is not valid consent under EU guidance */
+  onScroll: z.boolean().default(false),
+  onScrollOffset: z.number().int().nonnegative().default(100),
+  onClick: z.boolean().default(false),
+  redirection: z.boolean().default(false),
+  cache: z.boolean().default(false),
+  revoke: z.enum(['automatic', 'manual', 'off']).default('automatic'),
+  hideEffect: z.enum(['none', 'fade', 'slide']).default('fade'),
+  privacyUrl: z.string().default('/privacy-policy/'),
+});
+export type CookieNoticeSettings = z.infer<typeof cookieNoticeSchema>;
+
+export const gdprNoticeSchema = z.object({
+  enabled: z.boolean().default(true),
+  privacyUrl: z.string().default('/privacy-policy/'),
+});
+export type GdprNoticeSettings = z.infer<typeof gdprNoticeSchema>;
+
+export const textRuleSchema = z.object({ find: z.string().min(1), replace: z.string() });
+export type TextRule = z.infer<typeof textRuleSchema>;
+export const textRulesSchema = z.object({ rules: z.array(textRuleSchema).default([]) });
+
+export const analyticsSchema = z.object({
+  /** analytics property identifier; empty means no analytics */
+  key: z.string().regex(/^[A-Za-z0-9-]*$/).default(''),
+});
+
+export const themeSchema = z.object({
+  headerSearch: z.enum(['overlay', 'showup']).default('overlay'),
+  portfolioPerPage: z.number().int().min(1).max(48).default(6),
+  portfolioPagination: z.enum(['load-more', 'infinite']).default('load-more'),
+  infiniteScroll: z.boolean().default(true),
+  fontSizeControl: z.boolean().default(true),
+  /** map tiles; the default needs no key */
+  mapTileUrl: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  mapAttribution: z.string().default('© OpenStreetMap contributors'),
+  geocoderUrl: z.string().default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={query}'),
+});
+export type ThemeSettings = z.infer<typeof themeSchema>;
+
+/** Settings keys and their schemas: the one table of every setting the site has. */
+export const settingsKeys = {
+  site: siteSettingsSchema,
+  home: homeBlocksSchema,
+  cookieNotice: cookieNoticeSchema,
+  gdprNotice: gdprNoticeSchema,
+  textRules: textRulesSchema,
+  analytics: analyticsSchema,
+  theme: themeSchema,
+} as const;
+export type SettingsKey = keyof typeof settingsKeys;
+export type Settings = { [K in SettingsKey]: z.infer<(typeof settingsKeys)[K]> };

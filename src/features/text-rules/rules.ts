@@ -1,0 +1,97 @@
+import type { TextRule } from '../site/settings.ts';
+
+export interface CompiledRule {
+  pattern: RegExp;
+  replace: string;
+}
+
+/**
+ * Compiles the page-provided rules as global regular expressions. An invalid pattern is skipped
+ * (and reported through `onInvalid`), never fatal.
+ */
+export function compileRules(rules: readonly TextRule[] | undefined, onInvalid?: (rule: TextRule, error: unknown) => void): CompiledRule[] {
+  const out: CompiledRule[] = [];
+  for (const r of rules ?? []) {
+    if (!r?.find) continue;
+    try {
+      out.push({ pattern: new RegExp(r.find, 'g'), replace: r.replace });
+    } catch (err) {
+      onInvalid?.(r, err);
+    }
+  }
+  return out;
+}
+
+/** Applies every rule in order to one piece of text. */
+export function applyRules(text: string, rules: readonly CompiledRule[]): string {
+  let s = text;
+  for (const r of rules) {
+    r.pattern.lastIndex = 0;
+    s = s.replace(r.pattern, r.replace);
+  }
+  return s;
+}
+
+/** Elements whose text is never rewritten. */
+export const SKIPPED_ELEMENTS = ['script', 'style', 'textarea', 'code', 'pre', 'noscript', 'template', 'svg', 'kbd', 'samp', 'option'];
+
+/**
+ * Server side: rewrites the text of an HTML document's body between tags, leaving markup,
+ * attributes, skipped elements and `contenteditable` regions alone. The browser script applies
+ * the same rules to text nodes, so a reader never sees text change.
+ */
+export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): string {
+  if (rules.length === 0) return html;
+  const bodyStart = html.search(/<body[\s>]/i);
+  if (bodyStart === -1) return html;
+  let out = html.slice(0, bodyStart);
+  const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)([^>]*)>|[^<]+|</g;
+  re.lastIndex = bodyStart;
+  const skipStack: string[] = [];
+  const stack: string[] = [];
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const token = m[0];
+    const tag = m[2]?.toLowerCase();
+    if (tag) {
+      const closing = m[1] === '/';
+      const attrs = m[3] ?? '';
+      if (!closing && !attrs.trimEnd().endsWith('/')) {
+        const skip = SKIPPED_ELEMENTS.includes(tag) || /\scontenteditable(\s*=\s*["']?(true|plaintext-only|)["']?)?[\s>]?/i.test(attrs + ' ');
+        if (!isVoid(tag)) {
+          stack.push(tag);
+          if (skip) skipStack.push(tag);
+        }
+        // raw-text elements: copy their content untouched
+        if (tag === 'script' || tag === 'style' || tag === 'textarea') {
+          const end = html.toLowerCase().indexOf(`</${tag}`, re.lastIndex);
+          const stop = end === -1 ? html.length : end;
+          out += token + html.slice(re.lastIndex, stop);
+          re.lastIndex = stop;
+          continue;
+        }
+      } else if (closing) {
+        const idx = stack.lastIndexOf(tag);
+        if (idx !== -1) {
+          const removed = stack.splice(idx);
+          for (const r of removed) {
+            const si = skipStack.lastIndexOf(r);
+            if (si !== -1) skipStack.splice(si, 1);
+          }
+        }
+      }
+      out += token;
+      continue;
+    }
+    if (token.startsWith('<!--') || token === '<' || skipStack.length) {
+      out += token;
+      continue;
+    }
+    // Rules run on the text as written (entities included); a replacement never adds markup.
+    const replaced = applyRules(token, rules);
+    out += replaced === token ? token : replaced.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  return out;
+}
+
+const VOIDS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const isVoid = (t: string) => VOIDS.has(t);

@@ -1,0 +1,22 @@
+import { defineMiddleware } from 'astro:middleware';
+import { readSession, SESSION_COOKIE } from './server/session.server.ts';
+import { translator } from './i18n/index.ts';
+
+/**
+ * Runs before every route: resolves the signed-in user from the session cookie, loads the
+ * site settings (memoised per content version) and the translator. Signed-in responses are
+ * marked private so neither the page cache nor a CDN keeps them.
+ */
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  const { runtime } = ctx.locals;
+  if (!runtime) throw new Error('Masthead must be served through its server entry (npm start): the runtime is missing.');
+  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
+  const session = token ? await readSession(runtime.repos, token) : null;
+  ctx.locals.user = session?.user ?? null;
+  ctx.locals.sessionId = session?.sessionId ?? null;
+  ctx.locals.settings = await runtime.settings();
+  ctx.locals.t = translator(ctx.locals.settings.site.locale);
+  const response = await next();
+  if (session) response.headers.set('cache-control', 'private, no-store');
+  return response;
+});

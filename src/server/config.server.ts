@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the process reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  demo: boolean;
+  adminPassword: string | undefined;
+  adminEmail: string;
+  smtpUrl: string | undefined;
+  secret: string;
+  /** Where the built site lives (dist/). */
+  distDir: string;
+  logLevel: string;
+  /** Rate-limit budget per address and minute for theme calls. */
+  rateLimitPerMinute: number;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  MASTHEAD_DEMO: z.enum(['0', '1']).default('1'),
+  MASTHEAD_ADMIN_PASSWORD: z.string().min(8, 'MASTHEAD_ADMIN_PASSWORD needs at least 8 characters').optional(),
+  MASTHEAD_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MASTHEAD_SECRET: z.string().min(32, 'MASTHEAD_SECRET needs at least 32 characters').optional(),
+  MASTHEAD_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MASTHEAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; creates DATA_DIR and the stored secret when needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl.includes(':') ? `[${hostForUrl}]` : hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    demo: e.MASTHEAD_DEMO === '1',
+    adminPassword: e.MASTHEAD_ADMIN_PASSWORD,
+    adminEmail: e.MASTHEAD_ADMIN_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    secret: e.MASTHEAD_SECRET ?? storedSecret(dataDir),
+    distDir: path.resolve(cwd, e.MASTHEAD_DIST ?? 'dist'),
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.MASTHEAD_RATE_LIMIT,
+  };
+}
+
+/** A random secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}

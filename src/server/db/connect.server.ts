@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect, PostgresDialect, type MigrationProvider } from 'kysely';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema.server.ts';
+import { migrations, type Dialect } from './migrations.server.ts';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens SQLite in DATA_DIR (WAL) or PostgreSQL when a URL is given, and migrates to the latest schema. */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Db> {
+  let kysely: Kysely<Database>;
+  let dialect: Dialect;
+  if (opts.databaseUrl) {
+    dialect = 'postgres';
+    // int8 (count(*)) and numeric (avg) come back as strings by default; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = 'sqlite';
+    const file = path.join(opts.dataDir, 'masthead.db');
+    const sqlite = new Sqlite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  await migrate(kysely, dialect);
+  return { kysely, dialect, close: () => kysely.destroy() };
+}
+
+export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const all = migrations(dialect);
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const { error, results } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

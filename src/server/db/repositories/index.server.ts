@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.server.ts';
+import { mediaRepository } from './media.server.ts';
+import { termsRepository } from './terms.server.ts';
+import { postsRepository } from './posts.server.ts';
+import { portfolioRepository } from './portfolio.server.ts';
+import { menusRepository } from './menus.server.ts';
+import { countersRepository, settingsRepository } from './settings.server.ts';
+import { engagementRepository } from './engagement.server.ts';
+import { sessionsRepository, tokensRepository, usersRepository } from './accounts.server.ts';
+import { outboxRepository } from './outbox.server.ts';
+import { formsRepository } from './forms.server.ts';
+
+/** All repositories over one connection. Routes and features use these, never SQL. */
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    media: mediaRepository(db),
+    terms: termsRepository(db),
+    posts: postsRepository(db),
+    portfolio: portfolioRepository(db),
+    menus: menusRepository(db),
+    settings: settingsRepository(db),
+    counters: countersRepository(db),
+    engagement: engagementRepository(db),
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    tokens: tokensRepository(db),
+    outbox: outboxRepository(db),
+    forms: formsRepository(db),
+    /** Runs `fn` in one transaction with repositories bound to it. */
+    transaction: <T>(fn: (repos: ReturnType<typeof createRepositories>) => Promise<T>) => db.transaction().execute((trx) => fn(createRepositories(trx))),
+    /** Cheap liveness probe for /healthz. */
+    ping: async () => {
+      await db.selectFrom('counters').select('name').limit(1).execute();
+    },
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,286 @@
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Database, PostsTable } from '../schema.server.ts';
+import type { Author, Neighbour, Post, PostFormat, PostMeta, PostSummary, Term } from '../../../features/post/types.ts';
+import { postUrl } from '../../../features/post/types.ts';
+import { blockMediaIds, blocksSchema, type Block } from '../../../features/post/blocks.ts';
+import type { MediaMap } from '../../../features/media/types.ts';
+import { termsRepository } from './terms.server.ts';
+import { mediaRepository, toMedia } from './media.server.ts';
+import { likePattern, now, parseJson } from './util.server.ts';
+
+export type PostOrder = 'newest' | 'oldest' | 'title' | 'popular' | 'comments';
+export const postOrders: readonly PostOrder[] = ['newest', 'oldest', 'title', 'popular'];
+
+export interface PostQuery {
+  type?: 'post' | 'page';
+  category?: string;
+  tag?: string;
+  author?: string;
+  /** date archive: year, optional month and day */
+  year?: number;
+  month?: number;
+  day?: number;
+  search?: string;
+  format?: PostFormat;
+  excludeIds?: number[];
+  order?: PostOrder;
+  limit: number;
+  offset?: number;
+}
+
+export interface NewPost {
+  type: 'post' | 'page';
+  slug: string;
+  title: string;
+  excerpt: string;
+  blocks: Block[];
+  format?: PostFormat;
+  authorId: number;
+  featuredMediaId?: number | null;
+  allowRating?: boolean;
+  meta?: PostMeta;
+  publishedAt: string;
+  categoryIds?: number[];
+  tagIds?: number[];
+}
+
+type Row = Selectable<PostsTable>;
+
+export function postsRepository(db: Kysely<Database>) {
+  const terms = termsRepository(db);
+  const media = mediaRepository(db);
+
+  async function authorsByIds(ids: readonly number[]): Promise<Map<number, Author>> {
+    const out = new Map<number, Author>();
+    if (ids.length === 0) return out;
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'slug', 'display_name', 'bio', 'avatar_media_id'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    const avatars = await media.byIds(rows.flatMap((r) => (r.avatar_media_id ? [r.avatar_media_id] : [])));
+    for (const r of rows) {
+      out.set(r.id, { id: r.id, slug: r.slug, displayName: r.display_name, bio: r.bio, avatar: r.avatar_media_id ? (avatars[r.avatar_media_id] ?? null) : null });
+    }
+    return out;
+  }
+
+  /** Turns rows into summaries with three batched queries (authors, terms, media). */
+  async function summaries(rows: Row[]): Promise<PostSummary[]> {
+    const ids = rows.map((r) => r.id);
+    const [authors, termMap, mediaMap] = await Promise.all([
+      authorsByIds(rows.map((r) => r.author_id)),
+      terms.forObjects('post', ids),
+      media.byIds(rows.flatMap((r) => (r.featured_media_id ? [r.featured_media_id] : []))),
+    ]);
+    return rows.map((r) => toSummary(r, authors, termMap, mediaMap));
+  }
+
+  function filtered(q: Omit<PostQuery, 'limit' | 'offset' | 'order'>): SelectQueryBuilder<Database, 'posts', {}> {
+    let qb = db.selectFrom('posts').where('posts.status', '=', 'publish').where('posts.type', '=', q.type ?? 'post');
+    if (q.category) qb = qb.where('posts.id', 'in', objectsWithTerm('category', q.category));
+    if (q.tag) qb = qb.where('posts.id', 'in', objectsWithTerm('tag', q.tag));
+    if (q.author) qb = qb.where('posts.author_id', 'in', db.selectFrom('users').select('id').where('slug', '=', q.author));
+    if (q.format) qb = qb.where('posts.format', '=', q.format);
+    if (q.excludeIds?.length) qb = qb.where('posts.id', 'not in', q.excludeIds);
+    if (q.year) {
+      const { from, to } = dateRange(q.year, q.month, q.day);
+      qb = qb.where('posts.published_at', '>=', from).where('posts.published_at', '<', to);
+    }
+    if (q.search?.trim()) {
+      const words = q.search.trim().split(/\s+/).slice(0, 8);
+      for (const w of words) {
+        const p = likePattern(w.toLowerCase());
+        qb = qb.where((eb) => eb.or([eb(eb.fn('lower', ['posts.title']), 'like', p), eb(eb.fn('lower', ['posts.excerpt']), 'like', p), eb(eb.fn('lower', ['posts.body']), 'like', p)]));
+      }
+    }
+    return qb;
+  }
+
+  function objectsWithTerm(taxonomy: string, slug: string) {
+    return db
+      .selectFrom('term_relationships as tr')
+      .innerJoin('terms', 'terms.id', 'tr.term_id')
+      .select('tr.object_id')
+      .where('tr.object_type', '=', 'post')
+      .where('terms.taxonomy', '=', taxonomy)
+      .where('terms.slug', '=', slug);
+  }
+
+  return {
+    async list(q: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
+      const base = filtered(q);
+      const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      let sel = base.selectAll('posts');
+      switch (q.order ?? 'newest') {
+        case 'oldest':
+          sel = sel.orderBy('posts.published_at', 'asc');
+          break;
+        case 'title':
+          sel = sel.orderBy('posts.title', 'asc');
+          break;
+        case 'popular':
+          sel = sel
+            .orderBy((eb) => eb.selectFrom('likes').select((e) => e.fn.countAll().as('c')).whereRef('likes.post_id', '=', 'posts.id'), 'desc')
+            .orderBy('posts.published_at', 'desc');
+          break;
+        default:
+          sel = sel.orderBy('posts.published_at', 'desc');
+      }
+      const rows = await sel.orderBy('posts.id', 'desc').limit(q.limit).offset(q.offset ?? 0).execute();
+      return { items: await summaries(rows), total: Number(countRow?.n ?? 0) };
+    },
+
+    async bySlug(slug: string, type?: 'post' | 'page'): Promise<Post | null> {
+      let qb = db.selectFrom('posts').selectAll().where('slug', '=', slug).where('status', '=', 'publish');
+      if (type) qb = qb.where('type', '=', type);
+      const row = await qb.executeTakeFirst();
+      if (!row) return null;
+      const [summary] = await summaries([row]);
+      const blocks = parseBlocks(row.body);
+      const [tagMap, bodyMedia] = await Promise.all([
+        terms.forObjects('post', [row.id]),
+        media.byIds(blockMediaIds(blocks)),
+      ]);
+      const allTerms = tagMap.get(row.id) ?? [];
+      return {
+        ...summary!,
+        blocks,
+        tags: allTerms.filter((t) => t.taxonomy === 'tag'),
+        meta: parseJson<PostMeta>(row.meta, {}),
+        allowRating: row.allow_rating === 1,
+        media: bodyMedia,
+      };
+    },
+
+    /** The next older published post: the one infinite scroll appends below. */
+    async previous(post: { id: number; publishedAt: string }): Promise<Neighbour | null> {
+      const r = await db
+        .selectFrom('posts')
+        .select(['id', 'slug', 'title'])
+        .where('type', '=', 'post')
+        .where('status', '=', 'publish')
+        .where((eb) => eb.or([eb('published_at', '<', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '<', post.id)])]))
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
+    },
+
+    async next(post: { id: number; publishedAt: string }): Promise<Neighbour | null> {
+      const r = await db
+        .selectFrom('posts')
+        .select(['id', 'slug', 'title'])
+        .where('type', '=', 'post')
+        .where('status', '=', 'publish')
+        .where((eb) => eb.or([eb('published_at', '>', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '>', post.id)])]))
+        .orderBy('published_at', 'asc')
+        .orderBy('id', 'asc')
+        .executeTakeFirst();
+      return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
+    },
+
+    /** Posts sharing a category, newest first, topped up with the latest posts. */
+    async related(post: Pick<PostSummary, 'id' | 'categories'>, limit: number): Promise<PostSummary[]> {
+      const catIds = post.categories.map((c) => c.id);
+      let rows: Row[] = [];
+      if (catIds.length) {
+        rows = await db
+          .selectFrom('posts')
+          .selectAll()
+          .where('type', '=', 'post')
+          .where('status', '=', 'publish')
+          .where('id', '!=', post.id)
+          .where('id', 'in', db.selectFrom('term_relationships').select('object_id').where('object_type', '=', 'post').where('term_id', 'in', catIds))
+          .orderBy('published_at', 'desc')
+          .limit(limit)
+          .execute();
+      }
+      if (rows.length < limit) {
+        const more = await db
+          .selectFrom('posts')
+          .selectAll()
+          .where('type', '=', 'post')
+          .where('status', '=', 'publish')
+          .where('id', 'not in', [post.id, ...rows.map((r) => r.id)])
+          .orderBy('published_at', 'desc')
+          .limit(limit - rows.length)
+          .execute();
+        rows = rows.concat(more);
+      }
+      return summaries(rows);
+    },
+
+    /** Slugs and dates of everything published (sitemap). */
+    async allPublished(): Promise<{ type: string; slug: string; updatedAt: string }[]> {
+      const rows = await db.selectFrom('posts').select(['type', 'slug', 'updated_at']).where('status', '=', 'publish').orderBy('published_at', 'desc').execute();
+      return rows.map((r) => ({ type: r.type, slug: r.slug, updatedAt: r.updated_at }));
+    },
+
+    async exists(id: number): Promise<boolean> {
+      return !!(await db.selectFrom('posts').select('id').where('id', '=', id).where('status', '=', 'publish').executeTakeFirst());
+    },
+
+    async count(): Promise<number> {
+      const r = await db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+
+    async create(p: NewPost): Promise<number> {
+      const blocks = blocksSchema.parse(p.blocks);
+      const ts = now();
+      const row = await db
+        .insertInto('posts')
+        .values({
+          type: p.type,
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          body: JSON.stringify(blocks),
+          format: p.format ?? 'standard',
+          status: 'publish',
+          author_id: p.authorId,
+          featured_media_id: p.featuredMediaId ?? null,
+          allow_rating: p.allowRating ? 1 : 0,
+          meta: JSON.stringify(p.meta ?? {}),
+          published_at: p.publishedAt,
+          updated_at: ts,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await terms.attach('post', row.id, [...(p.categoryIds ?? []), ...(p.tagIds ?? [])]);
+      return row.id;
+    },
+  };
+}
+export type PostsRepository = ReturnType<typeof postsRepository>;
+
+function parseBlocks(json: string): Block[] {
+  const parsed = blocksSchema.safeParse(parseJson<unknown>(json, []));
+  return parsed.success ? parsed.data : [];
+}
+
+function toSummary(r: Row, authors: Map<number, Author>, termMap: Map<number, Term[]>, mediaMap: MediaMap): PostSummary {
+  return {
+    id: r.id,
+    type: r.type as 'post' | 'page',
+    slug: r.slug,
+    url: postUrl(r.slug),
+    title: r.title,
+    excerpt: r.excerpt,
+    format: r.format as PostFormat,
+    publishedAt: r.published_at,
+    updatedAt: r.updated_at,
+    author: authors.get(r.author_id) ?? { id: r.author_id, slug: '', displayName: '', bio: '', avatar: null },
+    categories: (termMap.get(r.id) ?? []).filter((t) => t.taxonomy === 'category'),
+    featured: r.featured_media_id ? (mediaMap[r.featured_media_id] ?? null) : null,
+  };
+}
+
+/** Half-open UTC range [from, to) of a year, month or day, as ISO strings. */
+export function dateRange(year: number, month?: number, day?: number): { from: string; to: string } {
+  const from = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  const to = day ? new Date(Date.UTC(year, (month ?? 1) - 1, day + 1)) : month ? new Date(Date.UTC(year, month, 1)) : new Date(Date.UTC(year + 1, 0, 1));
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+void toMedia;

@@ -1,0 +1,216 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Timestamps are ISO-8601 text (sortable, identical on SQLite
+ * and PostgreSQL); structured values are JSON text; booleans are 0/1 integers.
+ */
+export interface Database {
+  users: UsersTable;
+  terms: TermsTable;
+  term_relationships: TermRelationshipsTable;
+  media: MediaTable;
+  posts: PostsTable;
+  portfolio_items: PortfolioItemsTable;
+  menu_items: MenuItemsTable;
+  settings: SettingsTable;
+  counters: CountersTable;
+  likes: LikesTable;
+  ratings: RatingsTable;
+  contact_forms: ContactFormsTable;
+  submissions: SubmissionsTable;
+  mail_outbox: MailOutboxTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  page_views: PageViewsTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  slug: string;
+  email: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  password_hash: string;
+  bio: string;
+  avatar_media_id: number | null;
+  created_at: string;
+}
+
+export interface TermsTable {
+  id: Generated<number>;
+  /** 'category' | 'tag' | 'portfolio_category' */
+  taxonomy: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface TermRelationshipsTable {
+  /** 'post' (posts and pages) | 'portfolio' */
+  object_type: string;
+  object_id: number;
+  term_id: number;
+  position: number;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  /** public path of the original, e.g. /media/demo/harbour.jpg */
+  file: string;
+  mime: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+  /** JSON: [{ width, height, file }] smaller renditions, ascending */
+  variants: string;
+  created_at: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  /** 'post' | 'page' */
+  type: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** JSON: Block[] (features/post/blocks.ts) */
+  body: string;
+  /** 'standard' | 'gallery' | 'video' | 'audio' | 'link' | 'quote' */
+  format: string;
+  /** 'publish' | 'draft' */
+  status: string;
+  author_id: number;
+  featured_media_id: number | null;
+  allow_rating: number;
+  /** JSON: PostMeta (flags such as the related-posts popup) */
+  meta: string;
+  published_at: string;
+  updated_at: string;
+}
+
+export interface PortfolioItemsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  featured_media_id: number | null;
+  /** 1 | 2 | 3 */
+  layout: number;
+  /** JSON: { client, year, role, website } */
+  meta: string;
+  published_at: string;
+  updated_at: string;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  /** 'main' | 'footer' | 'side' */
+  location: string;
+  parent_id: number | null;
+  position: number;
+  label: string;
+  url: string;
+  /** category id whose latest posts fill a mega menu panel, or null */
+  mega_term_id: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON */
+  value: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface LikesTable {
+  post_id: number;
+  /** 'u:{userId}' or 'v:{visitor cookie id}' */
+  visitor: string;
+  created_at: string;
+}
+
+export interface RatingsTable {
+  post_id: number;
+  visitor: string;
+  rating: number;
+  created_at: string;
+}
+
+export interface ContactFormsTable {
+  id: Generated<number>;
+  title: string;
+  locale: string;
+  /** JSON: FormDefinition (features/contact-form) */
+  definition: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  container_post_id: number | null;
+  unit_tag: string;
+  /** JSON: posted fields */
+  fields: string;
+  /** JSON: stored uploads [{ field, name, size, type, file }] */
+  files: string;
+  posted_data_hash: string;
+  status: string;
+  remote_addr: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** 'pending' | 'sent' | 'failed' (gave up) */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+  submission_id: number | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token; the token itself is never stored */
+  id: string;
+  user_id: number;
+  persistent: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  ip: string;
+}
+
+export interface OneTimeTokensTable {
+  /** sha256 of the token */
+  id: string;
+  user_id: number;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PageViewsTable {
+  post_id: number;
+  day: string;
+  views: number;
+}

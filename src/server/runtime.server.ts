@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.server.ts';
+import type { Logger } from './log.server.ts';
+import { openDatabase, type Db } from './db/connect.server.ts';
+import { createRepositories, type Repositories } from './db/repositories/index.server.ts';
+import { createMailer, type Mailer } from './mail/mailer.server.ts';
+import { createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
+import { createPageCache, type PageCache } from './http/cache.server.ts';
+import { hashPassword } from './passwords.server.ts';
+import { settingsKeys, type Settings, type SettingsKey } from '../features/site/settings.ts';
+
+/**
+ * Everything a request needs, created once per process and handed to Astro routes as
+ * `Astro.locals.runtime` (no module-level singletons).
+ */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Db;
+  repos: Repositories;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  cache: PageCache;
+  /** Call after any change of published content: bumps the content version that keys the page cache. */
+  contentChanged(): Promise<void>;
+  /** Every site setting, read once per content version. */
+  settings(): Promise<Settings>;
+  /** Computes a value once per content version (menus, settings, widgets). */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const CONTENT_VERSION = 'content_version';
+
+export async function createRuntime(config: Config, log: Logger, opts: { installDemo?: (repos: Repositories, adminId: number) => Promise<void> } = {}): Promise<Runtime> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const repos = createRepositories(db.kysely);
+  const adminId = await ensureAdmin(repos, config, log);
+  if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {
+    log.info('installing demo content into the empty database');
+    await opts.installDemo(repos, adminId);
+    await repos.counters.increment(CONTENT_VERSION);
+  }
+  const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log });
+  mailer.start();
+  // Other processes on the same database bump the version too: follow it.
+  const poll = setInterval(async () => {
+    try {
+      cache.setVersion(await repos.counters.get(CONTENT_VERSION));
+    } catch {
+      /* database briefly unavailable: keep serving the current version */
+    }
+  }, 5000);
+  poll.unref();
+  const memos = new Map<string, { version: number; value: Promise<unknown> }>();
+  const memo = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const hit = memos.get(key);
+    if (hit && hit.version === cache.version) return hit.value as Promise<T>;
+    const value = compute();
+    memos.set(key, { version: cache.version, value });
+    value.catch(() => memos.delete(key));
+    return value;
+  };
+  const loadSettings = async (): Promise<Settings> => {
+    const keys = Object.keys(settingsKeys) as SettingsKey[];
+    const values = await Promise.all(keys.map((k) => repos.settings.get(k, settingsKeys[k])));
+    return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Settings;
+  };
+  return {
+    config,
+    log,
+    db,
+    memo,
+    settings: () => memo('settings', loadSettings),
+    repos,
+    mailer,
+    limiter: createRateLimiter(),
+    cache,
+    async contentChanged() {
+      cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
+    },
+    async close() {
+      clearInterval(poll);
+      await mailer.stop();
+      await db.close();
+    },
+  };
+}
+
+/** Creates the `admin` account on first start; a generated password is printed once. */
+async function ensureAdmin(repos: Repositories, config: Config, log: Logger): Promise<number> {
+  const existing = await repos.users.byLoginOrEmail('admin');
+  if (existing) return existing.id;
+  const generated = !config.adminPassword;
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  const id = await repos.users.create({
+    login: 'admin',
+    slug: 'admin',
+    email: config.adminEmail,
+    displayName: 'Editorial Team',
+    role: 'administrator',
+    passwordHash: await hashPassword(password),
+  });
+  if (generated) {
+    // Printed once, on the console rather than the JSON log, so it is easy to read and not shipped to log storage.
+    console.log(`\n  Masthead administrator account created.\n  user: admin\n  password: ${password}\n  (shown only this once; set MASTHEAD_ADMIN_PASSWORD to choose it)\n`);
+  } else {
+    log.info('administrator account created from MASTHEAD_ADMIN_PASSWORD');
+  }
+  return id;
+}
