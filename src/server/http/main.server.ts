@@ -180,20 +180,22 @@ function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile) {
+function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile): void {
   res.setHeader('etag', f.etag);
   res.setHeader('cache-control', f.cacheControl);
   if (req.headers['if-none-match'] === f.etag) {
     res.writeHead(304);
-    return res.end();
+    res.end();
+    return;
   }
   sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
 }
 
-function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }) {
+function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
   if (status === 200 && headers.etag && req.headers['if-none-match'] === headers.etag) {
     res.writeHead(304, { etag: headers.etag, 'cache-control': String(headers['cache-control'] ?? '') });
-    return res.end();
+    res.end();
+    return;
   }
   const enc = b.br || b.gzip ? pickEncoding(req) : null;
   const body = enc === 'br' && b.br ? b.br : enc === 'gzip' && b.gzip ? b.gzip : b.raw;

@@ -22,7 +22,7 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; repos: Repositories; log: Logger }): Mailer {
   const { repos, log } = opts;
   const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

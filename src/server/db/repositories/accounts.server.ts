@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../schema.server.ts';
 import type { Role, User } from '../../../features/accounts/types.ts';
 import { now } from './util.server.ts';
@@ -76,6 +76,15 @@ export function usersRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return r.id;
+    },
+    /** Updates the public profile shown in author boxes; fields left out stay as they are. */
+    async updateProfile(id: number, profile: { displayName?: string; bio?: string; avatarMediaId?: number | null }): Promise<void> {
+      const set: Updateable<UsersTable> = {};
+      if (profile.displayName !== undefined) set.display_name = profile.displayName;
+      if (profile.bio !== undefined) set.bio = profile.bio;
+      if (profile.avatarMediaId !== undefined) set.avatar_media_id = profile.avatarMediaId;
+      if (Object.keys(set).length === 0) return;
+      await db.updateTable('users').set(set).where('id', '=', id).execute();
     },
     async setPasswordHash(id: number, hash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
 import { now, parseJson } from './util.server.ts';
 
@@ -35,6 +35,10 @@ export function formsRepository(db: Kysely<Database>) {
         .values({ ...(f.id ? { id: f.id } : {}), title: f.title, locale: f.locale, definition: JSON.stringify(f.definition), created_at: ts, updated_at: ts })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // An explicit id does not move PostgreSQL's sequence: move it past the highest id.
+      if (f.id && db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`select setval(pg_get_serial_sequence('contact_forms', 'id'), (select max(id) from contact_forms))`.execute(db);
+      }
       return r.id;
     },
     async addSubmission(s: NewSubmission): Promise<number> {

@@ -11,8 +11,7 @@ import { sessionsRepository, tokensRepository, usersRepository } from './account
 import { outboxRepository } from './outbox.server.ts';
 import { formsRepository } from './forms.server.ts';
 
-/** All repositories over one connection. Routes and features use these, never SQL. */
-export function createRepositories(db: Kysely<Database>) {
+function baseRepositories(db: Kysely<Database>) {
   return {
     media: mediaRepository(db),
     terms: termsRepository(db),
@@ -27,12 +26,23 @@ export function createRepositories(db: Kysely<Database>) {
     tokens: tokensRepository(db),
     outbox: outboxRepository(db),
     forms: formsRepository(db),
-    /** Runs `fn` in one transaction with repositories bound to it. */
-    transaction: <T>(fn: (repos: ReturnType<typeof createRepositories>) => Promise<T>) => db.transaction().execute((trx) => fn(createRepositories(trx))),
-    /** Cheap liveness probe for /healthz. */
+  };
+}
+
+export type Repositories = ReturnType<typeof baseRepositories> & {
+  /** Runs `fn` in one transaction with repositories bound to it. */
+  transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** Cheap liveness probe for /healthz. */
+  ping(): Promise<void>;
+};
+
+/** All repositories over one connection. Routes and features use these, never SQL. */
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    ...baseRepositories(db),
+    transaction: (fn) => db.transaction().execute((trx) => fn(createRepositories(trx))),
     ping: async () => {
       await db.selectFrom('counters').select('name').limit(1).execute();
     },
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;

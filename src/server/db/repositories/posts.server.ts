@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, PostsTable } from '../schema.server.ts';
 import type { Author, Neighbour, Post, PostFormat, PostMeta, PostSummary, Term } from '../../../features/post/types.ts';
 import { postUrl } from '../../../features/post/types.ts';
@@ -91,7 +91,9 @@ export function postsRepository(db: Kysely<Database>) {
       const words = q.search.trim().split(/\s+/).slice(0, 8);
       for (const w of words) {
         const p = likePattern(w.toLowerCase());
-        qb = qb.where((eb) => eb.or([eb(eb.fn('lower', ['posts.title']), 'like', p), eb(eb.fn('lower', ['posts.excerpt']), 'like', p), eb(eb.fn('lower', ['posts.body']), 'like', p)]));
+        // ESCAPE makes `\%` and `\_` literal on both SQLite and PostgreSQL.
+        const like = (col: 'posts.title' | 'posts.excerpt' | 'posts.body') => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`;
+        qb = qb.where((eb) => eb.or([like('posts.title'), like('posts.excerpt'), like('posts.body')]));
       }
     }
     return qb;

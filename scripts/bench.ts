@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: figures, no verdicts. Starts the built server on a scratch DATA_DIR with the
+ * demo content (loopback only), then prints
+ *   1. requests per second and latency for home and one article, cached (anonymous) and
+ *      uncached (a session cookie bypasses the page cache), with autocannon, 5 s each;
+ *   2. per page type, what a first visit loads in Chromium: HTML, JS and CSS, raw and gzip.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { buildIfNeeded, root } from './lib.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 4488);
+const base = `http://127.0.0.1:${port}`;
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'src/server/http/main.server.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MASTHEAD_ADMIN_PASSWORD: 'bench-password', SMTP_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const pages = [
+  ['home', '/'],
+  ['article', '/welcome-to-the-new-edition/'],
+] as const;
+
+function cannon(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+console.log(`\nThroughput (${connections} connections, ${seconds} s each, loopback)`);
+console.log('page      mode       req/s     p50 ms   p99 ms   errors');
+for (const [name, p] of pages) {
+  for (const [mode, headers] of [
+    ['cached', {}],
+    ['uncached', { cookie: 'masthead_session=bench-no-such-session' }],
+  ] as const) {
+    await fetch(base + p); // warm the cache and the code paths
+    const r = await cannon(base + p, headers);
+    console.log(`${name.padEnd(9)} ${mode.padEnd(9)} ${r.requests.average.toFixed(0).padStart(7)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${r.errors + r.non2xx}`);
+  }
+}
+
+const weights = [
+  ['home', '/'],
+  ['article', '/welcome-to-the-new-edition/'],
+  ['recipe', '/lemon-olive-oil-cake/'],
+  ['archive', '/category/travel/'],
+  ['portfolio', '/portfolio/'],
+  ['contact', '/contact/'],
+] as const;
+
+console.log('\nFirst visit in Chromium (after scrolling to the end; bytes as served, gzip computed)');
+console.log('page        files   HTML raw/gz        JS raw/gz          CSS raw/gz');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+for (const [name, p] of weights) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+  const sizes = { html: [0, 0], js: [0, 0], css: [0, 0] };
+  let files = 0;
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    files++;
+    if (!kind) return;
+    try {
+      const body = await res.body();
+      sizes[kind][0] += body.length;
+      sizes[kind][1] += gzipSync(body, { level: 9 }).length;
+    } catch {
+      /* redirects have no body */
+    }
+  });
+  await page.goto(base + p, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight && y < 20000; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await new Promise((r) => setTimeout(r, 300));
+  console.log(`${name.padEnd(11)} ${String(files).padStart(5)}   ${kb(sizes.html[0]).padStart(8)}/${kb(sizes.html[1]).padEnd(9)} ${kb(sizes.js[0]).padStart(8)}/${kb(sizes.js[1]).padEnd(9)} ${kb(sizes.css[0]).padStart(8)}/${kb(sizes.css[1])}`);
+  await context.close();
+}
+await browser.close();
+stop();
+process.exit(0);

@@ -1,0 +1,116 @@
+/** Helpers shared by the project's scripts (start, test, bench). Run with Node 24 through npm. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync, mkdirSync, rmSync, chownSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Newest modification time of the files under the given paths (recursively). */
+function newest(paths: string[]): number {
+  let max = 0;
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== 'node_modules' && !e.startsWith('.')) walk(path.join(p, e));
+    } else if (st.mtimeMs > max) max = st.mtimeMs;
+  };
+  paths.forEach(walk);
+  return max;
+}
+
+/** Builds the site when dist/ is missing or older than its sources. */
+export function buildIfNeeded(force = false): void {
+  const stamp = path.join(root, 'dist', 'server', 'entry.mjs');
+  const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'].map((p) => path.join(root, p));
+  if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= newest(sources)) return;
+  console.log('Building the site…');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (r.status !== 0) throw new Error('The build failed.');
+}
+
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Finds PostgreSQL's server binaries (Debian puts them under /usr/lib/postgresql/N/bin). */
+export function findPgBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) {
+    const bin = path.join(base, v, 'bin');
+    if (existsSync(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  return null;
+}
+
+export interface TempPostgres {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts a throw-away PostgreSQL cluster on loopback for the test suite. As root, the cluster
+ * runs as the `postgres` system user (initdb refuses root).
+ */
+export async function startTempPostgres(port = 54329): Promise<TempPostgres | null> {
+  const bin = findPgBin();
+  if (!bin) return null;
+  const dir = path.join(root, '.tmp', `pg-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  let uid: number | undefined;
+  let gid: number | undefined;
+  if (asRoot) {
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gidOut = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (id.status !== 0) return null;
+    uid = Number(id.stdout.trim());
+    gid = Number(gidOut.stdout.trim());
+    chownSync(dir, uid, gid);
+    // the parent must be traversable by postgres
+    for (let p = path.dirname(dir); p !== '/' && p.startsWith(root); p = path.dirname(p)) {
+      try {
+        spawnSync('chmod', ['o+x', p]);
+      } catch {
+        /* best effort */
+      }
+    }
+  }
+  const runPg = (cmd: string, args: string[]) =>
+    spawnSync(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, { encoding: 'utf8' });
+  const data = path.join(dir, 'data');
+  const init = runPg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  if (init.status !== 0) {
+    console.warn('initdb failed:', init.stderr);
+    return null;
+  }
+  const start = runPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
+  if (start.status !== 0) {
+    console.warn('PostgreSQL did not start:', start.stderr, start.stdout);
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => void runPg('pg_ctl', ['-D', data, '-m', 'fast', 'stop']),
+  };
+}
+
+export function killTree(child: ChildProcess | undefined) {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}

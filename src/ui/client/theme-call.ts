@@ -1,0 +1,64 @@
+import { pageVars } from '../page-vars.ts';
+
+/**
+ * Theme calls from the browser: one POST endpoint, an `action` field and a nonce fetched once
+ * from the uncached nonce URL (cached pages carry no nonce). A stale nonce is refreshed and the
+ * call retried once.
+ */
+let noncePromise: Promise<string> | null = null;
+
+export function getNonce(fresh = false): Promise<string> {
+  if (fresh || !noncePromise) {
+    noncePromise = fetch(pageVars().nonceUrl, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' })
+      .then((r) => {
+        if (!r.ok) throw new Error(`nonce request failed: ${r.status}`);
+        return r.json() as Promise<{ nonce: string }>;
+      })
+      .then((j) => j.nonce);
+    noncePromise.catch(() => (noncePromise = null));
+  }
+  return noncePromise;
+}
+
+export interface ThemeAnswer<T = unknown> {
+  success: boolean;
+  data: T;
+}
+
+export class ThemeCallError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(message: string, status: number, code: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export async function themeCall<T = unknown>(action: string, fields: Record<string, string | Blob> | FormData = {}): Promise<ThemeAnswer<T>> {
+  const send = async (nonce: string) => {
+    const body = fields instanceof FormData ? fields : new FormData();
+    if (!(fields instanceof FormData)) for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.set('action', action);
+    if (!body.has('nonce')) body.set('nonce', nonce);
+    if (body.has('security')) body.set('security', nonce);
+    const res = await fetch(pageVars().ajaxUrl, { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    let json: ThemeAnswer<T> | null = null;
+    try {
+      json = (await res.json()) as ThemeAnswer<T>;
+    } catch {
+      json = null;
+    }
+    return { res, json };
+  };
+  let { res, json } = await send(await getNonce());
+  const code = (json?.data as { code?: string } | undefined)?.code;
+  if (res.status === 403 && code === 'invalid_nonce') {
+    const body = fields instanceof FormData ? fields : undefined;
+    body?.delete('nonce');
+    ({ res, json } = await send(await getNonce(true)));
+  }
+  if (!json) throw new ThemeCallError('The response is not a valid JSON response.', res.status, 'invalid_json');
+  if (!res.ok && !('success' in json)) throw new ThemeCallError(`HTTP ${res.status}`, res.status, 'http_error');
+  return json;
+}
