@@ -1,5 +1,5 @@
 import type { ArchiveView } from './archive.server.ts';
-import { archiveOrders } from './archive.server.ts';
+import { archiveOrders } from './archive.ts';
 import type { Translate, MessageKey } from '../../i18n/index.ts';
 import { PostCard } from './PostCard.tsx';
 import { Pagination } from '../navigation/Pagination.tsx';

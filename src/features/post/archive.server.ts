@@ -1,15 +1,6 @@
-import { z } from 'zod';
 import type { Runtime } from '../../server/runtime.server.ts';
 import type { PostSummary, Term, Author } from './types.ts';
-import type { PostOrder } from '../../server/db/repositories/posts.server.ts';
-
-export const archiveOrders = ['newest', 'oldest', 'title', 'popular'] as const satisfies readonly PostOrder[];
-
-/** Query string of an archive page: page number and sort order, bad values fall back to defaults. */
-export const archiveQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  orderby: z.enum(archiveOrders).catch('newest'),
-});
+import { archiveOrders, archiveQuerySchema } from './archive.ts';
 
 export type ArchiveKind =
   | { kind: 'category'; term: Term }
