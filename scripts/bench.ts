@@ -83,7 +83,7 @@ for (const [name, p] of weights) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-  const sizes = { html: [0, 0], js: [0, 0], css: [0, 0] };
+  const sizes: Record<'html' | 'js' | 'css', [number, number]> = { html: [0, 0], js: [0, 0], css: [0, 0] };
   let files = 0;
   page.on('response', async (res) => {
     const type = res.request().resourceType();
