@@ -5,6 +5,8 @@
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): { ok: boolean; retryAfterSeconds: number };
+  /** Like `hit` without counting: would one more hit still be within the limit? (for counting failures only) */
+  peek(key: string, limit: number, windowMs: number): { ok: boolean; retryAfterSeconds: number };
   reset(key: string): void;
 }
 
@@ -26,6 +28,12 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
       w.count += 1;
       const ok = w.count <= limit;
       return { ok, retryAfterSeconds: ok ? 0 : Math.ceil((w.start + windowMs - t) / 1000) };
+    },
+    peek(key, limit, windowMs) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || t - w.start >= windowMs || w.count < limit) return { ok: true, retryAfterSeconds: 0 };
+      return { ok: false, retryAfterSeconds: Math.ceil((w.start + windowMs - t) / 1000) };
     },
     reset(key) {
       windows.delete(key);

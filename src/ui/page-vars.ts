@@ -11,6 +11,8 @@ export interface PageVars {
   ajaxUrl: string;
   /** GET: answers `{ nonce }` for the current visitor (uncached) */
   nonceUrl: string;
+  /** the site title, for document titles built in the browser (post in view) */
+  siteTitle: string;
   locale: string;
   dir: 'ltr' | 'rtl';
   /** the post this page shows (single posts), else null */

@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/index.ts';
 /** GDPR notice bar, rendered closed (no flash); the script opens it when the cookie is absent or '1'. */
 export function GdprBar({ t, privacyUrl }: { t: Translate; privacyUrl: string }) {
   return (
-    <div id="gdpr-bar" className="gdpr-bar" data-state="closed">
+    <div id="gdpr-bar" className="gdpr-bar" data-state="closed" role="region" aria-label={t('gdpr.label')}>
       <button type="button" className="gdpr-bar__toggle" aria-expanded="false" aria-controls="gdpr-bar-panel">
         {t('gdpr.toggle')}
       </button>

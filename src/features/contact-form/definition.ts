@@ -170,7 +170,8 @@ export type FormMessages = z.infer<typeof messagesSchema>;
 
 /**
  * The mail sent for each accepted submission. `[field-name]` placeholders are replaced by the
- * submitted values (see `fillMailTags`); special tags such as `[_site_title]` are the mailer's.
+ * submitted values (see `fillMailTags`); special tags such as `[_site_title]` are filled in by the
+ * submission pipeline (submission.server.ts).
  */
 export const mailSchema = z.object({
   to: z.string().min(1),
@@ -183,12 +184,12 @@ export const mailSchema = z.object({
 export type MailTemplate = z.infer<typeof mailSchema>;
 
 /**
- * Replaces `[name]` tags by the submitted values (lists joined by ", "). Unknown tags are left for
- * the caller. With `singleLine` (headers: to, subject, reply-to) line breaks become spaces, so a
+ * Replaces `[name]` tags by the submitted values (lists joined by ", "), and special tags such as
+ * `[_site_title]` when `values` carries them. Unknown tags are left as they are. With `singleLine` (headers: to, subject, reply-to) line breaks become spaces, so a
  * value can never inject a header.
  */
 export function fillMailTags(template: string, values: Readonly<Record<string, string | readonly string[] | undefined>>, singleLine = false): string {
-  return template.replace(/\[([A-Za-z][A-Za-z0-9_-]*)\]/g, (tag, name: string) => {
+  return template.replace(/\[(_?[A-Za-z][A-Za-z0-9_-]*)\]/g, (tag, name: string) => {
     if (!Object.hasOwn(values, name)) return tag;
     const value = values[name];
     const text = value === undefined ? '' : typeof value === 'string' ? value : value.join(', ');
@@ -365,7 +366,7 @@ const demoFormInputs: FormDefinitionInput[] = [
       subject: '[_site_title] Quote request from [your-name]',
       body:
         'From: [your-name] <[your-email]>\nWebsite: [your-website]\nPhone: [your-phone]\nBudget: [budget]\n' +
-        'Start date: [start-date]\nBest time to call: [call-time]\nServices: [services]\nNewsletter: [newsletter]\n\n' +
+        'Start date: [start-date]\nBest time to call: [call-time]\nServices: [services]\nAttachment: [attachment]\nNewsletter: [newsletter]\n\n' +
         'Brief:\n[brief]\n\n-- \nThis email was sent from a contact form on [_site_title] ([_site_url])',
       replyTo: '[your-email]',
     },

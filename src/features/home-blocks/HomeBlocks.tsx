@@ -6,6 +6,7 @@ import { CategoryLinks, PostMeta } from '../post/PostMeta.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Parallax } from '../media/Parallax.tsx';
+import { SliderToggle } from '../media/SliderToggle.tsx';
 
 interface Ctx {
   t: Translate;
@@ -17,9 +18,9 @@ function FeaturedSlider({ posts, ctx, id }: { posts: PostSummary[]; ctx: Ctx; id
   return (
     <section className="featured-slider slider" role="region" aria-roledescription="carousel" aria-label={ctx.t('carousel.featured')} data-slider="featured" data-autoplay="5000" data-speed="600">
       <div className="slider__viewport">
-        <ul className="slider__track" id={`${id}-track`}>
+        <div className="slider__track" id={`${id}-track`}>
           {posts.map((p, i) => (
-            <li key={p.id} className="slider__slide featured-slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
+            <div key={p.id} className="slider__slide featured-slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
               {p.featured ? <Image media={p.featured} sizes="(min-width: 1170px) 1170px, 100vw" width={1600} priority={i === 0} alt="" /> : null}
               <div className="featured-slide__body">
                 <CategoryLinks post={p} />
@@ -28,11 +29,12 @@ function FeaturedSlider({ posts, ctx, id }: { posts: PostSummary[]; ctx: Ctx; id
                 </h2>
                 <PostMeta post={p} t={ctx.t} locale={ctx.locale} />
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="slider__controls">
+        <SliderToggle t={ctx.t} />
         <button type="button" className="slider__prev icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.previous')}>
           <Icon name="left" />
         </button>
@@ -52,6 +54,7 @@ function Carousel({ title, posts, ctx, id }: { title: string; posts: PostSummary
           {title}
         </h2>
         <div className="slider__controls slider__controls--inline">
+          <SliderToggle t={ctx.t} />
           <button type="button" className="slider__prev icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.previous')}>
             <Icon name="left" />
           </button>
@@ -61,13 +64,13 @@ function Carousel({ title, posts, ctx, id }: { title: string; posts: PostSummary
         </div>
       </div>
       <div className="slider__viewport">
-        <ul className="slider__track carousel__track" id={`${id}-track`}>
+        <div className="slider__track carousel__track" id={`${id}-track`}>
           {posts.map((p, i) => (
-            <li key={p.id} className="slider__slide carousel__slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
+            <div key={p.id} className="slider__slide carousel__slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
               <PostCard post={p} t={ctx.t} locale={ctx.locale} variant="overlay" sizes="(min-width: 1170px) 290px, (min-width: 768px) 33vw, 80vw" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { defineAction } from '../../server/actions/registry.server.ts';
+import { desiredLike } from './toggle.ts';
 
 /**
- * `masthead-post-like`: toggles the visitor's like of a post and answers the new count. The
- * browser has already updated the button; the answer only keeps other tabs honest.
+ * `masthead-post-like` {nonce, masthead_post_like, post_id}: sets the visitor's like of a post (per
+ * signed-in user, or per anonymous visitor cookie) and answers `{ liked, count }`. The browser has
+ * already updated the buttons; the answer only corrects them. The like field says what the browser
+ * shows ('1' liked, '0' not liked), so a repeated or reordered call cannot flip the state twice; an
+ * empty field toggles, as the reference did.
  */
 export const likeAction = defineAction({
   name: 'masthead-post-like',
   schema: z.object({
     post_id: z.coerce.number().int().positive(),
-    /** the like field the reference sends (current state); the server decides by its own record */
-    like: z.string().optional(),
+    masthead_post_like: z.string().max(8).optional(),
   }),
   async handler(input, { runtime, visitor }) {
-    const post = await runtime.repos.posts.exists(input.post_id);
-    if (!post) return { success: false, status: 404, data: { code: 'not_found', message: 'No such post.' } };
-    const result = await runtime.repos.engagement.toggleLike(input.post_id, visitor);
-    return { success: true, data: result };
+    const { engagement, posts } = runtime.repos;
+    if (!(await posts.exists(input.post_id))) return { success: false, status: 404, data: { code: 'not_found', message: 'No such post.' } };
+    const liked = desiredLike(input.masthead_post_like, await engagement.hasLiked(input.post_id, visitor));
+    return { success: true, data: await engagement.setLike(input.post_id, visitor, liked) };
   },
 });

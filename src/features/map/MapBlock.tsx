@@ -18,7 +18,7 @@ export function mapLink(o: MapOptions): string {
 export function MapBlock({ title, height, options, ctx }: { title: string; height: number; options: MapOptions; ctx: RenderContext }) {
   return (
     <figure className="map-block">
-      <div className="map-block__canvas" data-map_options={JSON.stringify(options)} style={{ height }}>
+      <div className="map-block__canvas" data-map_options={JSON.stringify(options)} style={{ height }} role="region" aria-label={ctx.t('map.label', { place: options.marker_title || options.address || `${options.latitude}, ${options.longtitude}` })}>
         <div className="map-block__placeholder">
           <Icon name="pin" size={28} />
           <p className="map-block__place">{options.marker_title || options.address || `${options.latitude}, ${options.longtitude}`}</p>
@@ -27,6 +27,12 @@ export function MapBlock({ title, height, options, ctx }: { title: string; heigh
           </a>
         </div>
       </div>
+      <p className="map-block__message" data-map-message="loading" role="status" hidden>
+        {ctx.t('map.loading')}
+      </p>
+      <p className="map-block__message map-block__message--error" data-map-message="failed" role="alert" hidden>
+        {ctx.t('map.geocodeFailed')}
+      </p>
       {title ? <figcaption>{title}</figcaption> : null}
     </figure>
   );

@@ -4,11 +4,15 @@ import { VideoFacade, videoPageUrl } from './VideoFacade.tsx';
 
 type PlaylistBlock = Extract<Block, { type: 'playlist' }>;
 
-/** Video playlist: the first video in the player, the list beside it (items: playing, paused, none). */
+/**
+ * Video playlist: the first video in the player, the list beside it (items: playing, paused, none
+ * in `data-state`, also said to screen readers). The video script plays a chosen item in the
+ * player; without script the items link to the videos' pages.
+ */
 export function Playlist({ block, ctx }: { block: PlaylistBlock; ctx: RenderContext }) {
   const first = block.videos[0]!;
   return (
-    <section className="video-playlist" aria-label={block.title || ctx.t('video.playlist')}>
+    <section className="video-playlist" aria-label={block.title || ctx.t('video.playlist')} data-label-playing={ctx.t('video.nowPlaying')} data-label-paused={ctx.t('video.paused')}>
       <div className="video-playlist__player">
         <VideoFacade video={first} ctx={ctx} />
       </div>
@@ -21,6 +25,7 @@ export function Playlist({ block, ctx }: { block: PlaylistBlock; ctx: RenderCont
                 <span className="video-playlist__num">{i + 1}</span>
                 <span className="video-playlist__name">{v.title}</span>
                 {v.duration ? <span className="video-playlist__duration">{v.duration}</span> : null}
+                <span className="video-playlist__state visually-hidden">{i === 0 ? ctx.t('video.paused') : ''}</span>
               </a>
             </li>
           ))}

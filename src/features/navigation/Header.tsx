@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/index.ts';
 import type { User } from '../accounts/types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Image } from '../../ui/Image.tsx';
+import { popoverModeFor } from './search-logic.ts';
 
 interface Props {
   t: Translate;
@@ -23,7 +24,8 @@ const isCurrent = (url: string, path: string) => url === path || (url !== '/' &&
 /**
  * Site header: logo, main menu with mega-menu panels, search and account. The hamburger opens
  * the side menu (also the mobile menu) and the search icon the search box; both are native
- * popovers, so they work before any script runs and close on Escape.
+ * popovers, so they work before any script runs (the side menu and the overlay search close on
+ * Escape; the show-up search does not, SPEC 4).
  */
 export function Header({ t, siteTitle, tagline, menu, mega, currentPath, searchStyle, user, searchQuery }: Props) {
   return (
@@ -89,7 +91,8 @@ export function Header({ t, siteTitle, tagline, menu, mega, currentPath, searchS
         </nav>
       </header>
 
-      <div id="search-box" popover="auto" className={`search-box search-box--${searchStyle}`} role="dialog" aria-label={t('nav.search')}>
+      {/* overlay: a modal that Escape closes (auto); show-up: Escape must not close it (manual, features/navigation/search-box.ts) */}
+      <div id="search-box" popover={popoverModeFor(searchStyle)} className={`search-box search-box--${searchStyle}`} data-search-style={searchStyle} role="dialog" aria-modal={searchStyle === 'overlay' ? 'true' : undefined} aria-label={t('nav.search')}>
         <form role="search" action="/" method="get" className="search-form container">
           <label htmlFor="search-box-input" className="visually-hidden">
             {t('search.label')}

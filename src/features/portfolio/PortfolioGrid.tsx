@@ -46,17 +46,18 @@ export function PortfolioGrid({ view, t, instanceId = 'pfl-1' }: { view: Portfol
           ))}
         </ul>
       </nav>
-      <div className="portfolio-grid" aria-live="polite">
+      <div className="portfolio-grid" id={`${instanceId}-grid`}>
         {view.items.map((item) => (
           <PortfolioCard key={item.id} item={item} />
         ))}
       </div>
+      {/* what the script announces politely: filtered and loaded counts, the end of the list */}
+      <p className="portfolio-status visually-hidden" role="status" data-msg-shown={t('portfolio.shown')} data-msg-shown-one={t('portfolio.shownOne')} data-msg-loaded={t('portfolio.loaded')} data-msg-loaded-one={t('portfolio.loadedOne')}></p>
       <div className="portfolio-more">
-        {more ? (
-          <a className="btn portfolio-more__btn" href={href(view.currentTerm, view.page + 1)} data-mes={t('portfolio.loadMore')} data-mes_no_more={t('portfolio.noMore')}>
-            {t('portfolio.loadMore')}
-          </a>
-        ) : null}
+        {/* always rendered (hidden when the current term has no more) so the script can show it for another term */}
+        <a className="btn portfolio-more__btn" href={href(view.currentTerm, view.page + 1)} hidden={!more} aria-controls={`${instanceId}-grid`} data-mes={t('portfolio.loadMore')} data-mes_no_more={t('portfolio.noMore')}>
+          {t('portfolio.loadMore')}
+        </a>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { PostCard } from './PostCard.tsx';
 import { Pagination } from '../navigation/Pagination.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 import { Image } from '../../ui/Image.tsx';
+import { Sidebar } from '../sidebar/Sidebar.tsx';
 
 interface Props {
   view: ArchiveView;
@@ -16,7 +17,7 @@ interface Props {
   description?: string;
 }
 
-/** An archive page: heading, sort form (a real GET form), cards and pagination. */
+/** An archive page: heading, sort form (a real GET form), cards, pagination and the sidebar. */
 export function Archive({ view, t, locale, title, path, description }: Props) {
   const { archive } = view;
   const href = (n: number) => {
@@ -28,7 +29,7 @@ export function Archive({ view, t, locale, title, path, description }: Props) {
     return s ? `${path}?${s}` : path;
   };
   return (
-    <div className="archive container">
+    <div className={`archive container${view.sidebar ? ' has-sidebar' : ''}`}>
       <header className="archive-header">
         <Breadcrumbs t={t} items={[{ label: t('nav.home'), url: '/' }, { label: title }]} />
         {archive.kind === 'author' && archive.author.avatar ? <Image media={archive.author.avatar} sizes="96px" width={160} className="archive-header__avatar" alt="" /> : null}
@@ -61,6 +62,7 @@ export function Archive({ view, t, locale, title, path, description }: Props) {
         <p className="archive-empty">{archive.kind === 'search' ? t('search.none') : t('archive.empty')}</p>
       )}
       <Pagination t={t} page={view.page} pages={view.pages} href={href} />
+      {view.sidebar ? <Sidebar view={view.sidebar} t={t} locale={locale} /> : null}
     </div>
   );
 }

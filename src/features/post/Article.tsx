@@ -11,6 +11,7 @@ import { PostCard } from './PostCard.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { JumpToRecipe } from '../recipe/Recipe.tsx';
 import { Image } from '../../ui/Image.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 
 interface Props {
@@ -38,6 +39,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
     postUrl: post.url,
     postTitle: post.title,
     forms: view.forms,
+    formState: view.formState,
     rating: { total: view.rating.total, people: view.rating.people, allow: post.allowRating },
   };
   const hasRecipe = post.blocks.some((b) => b.type === 'recipe');
@@ -96,7 +98,10 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
               ))}
             </p>
           ) : null}
-          <ShareButtons t={t} url={absolute} title={post.title} />
+          <div className="post-footer__actions">
+            <LikeButton t={t} postId={post.id} count={view.likes} variant="footer" />
+            <ShareButtons t={t} url={absolute} title={post.title} />
+          </div>
           <AuthorBox t={t} author={post.author} latest={view.authorLatest} postId={post.id} />
           {view.related.length ? (
             <section className="related-posts" aria-labelledby={`related-${post.id}`}>
@@ -112,7 +117,9 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
           ) : null}
           {post.meta.relatedPopup && view.related.length ? (
             <div className="related-popup" id={`related-popup-${post.id}`} role="dialog" aria-labelledby={`related-popup-${post.id}-title`} hidden>
-              <h2 id={`related-popup-${post.id}-title`}>{t('post.relatedPopup')}</h2>
+              <h2 id={`related-popup-${post.id}-title`} className="related-popup__title">
+                {t('post.relatedPopup')}
+              </h2>
               <ul>
                 {view.related.map((p) => (
                   <li key={p.id}>
@@ -121,7 +128,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
                 ))}
               </ul>
               <button type="button" className="icon-btn related-popup__close" aria-label={t('nav.close')}>
-                ×
+                <Icon name="close" size={20} />
               </button>
             </div>
           ) : null}

@@ -15,10 +15,13 @@ const networks: Network[] = [
   { id: 'mail', name: 'E-mail', href: (u, t) => `mailto:?subject=${encodeURIComponent(t)}&body=${encodeURIComponent(u)}` },
 ];
 
-/** Share links (plain links, so they work without script); the share script collapses what does not fit. */
+/**
+ * Share links (plain links, so they work without script); the share script (share.client.ts)
+ * collapses what does not fit into a "Share" expand button and makes the copy-link button work.
+ */
 export function ShareButtons({ t, url, title }: { t: Translate; url: string; title: string }) {
   return (
-    <div className="share-buttons" data-share="">
+    <div className="share-buttons" data-share="" data-label-copied={t('post.linkCopied')} data-label-copy-failed={t('post.copyFailed')}>
       <span className="share-buttons__label">
         <Icon name="share" size={16} /> {t('post.share')}
       </span>

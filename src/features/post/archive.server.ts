@@ -1,6 +1,7 @@
 import type { Runtime } from '../../server/runtime.server.ts';
 import type { PostSummary, Term, Author } from './types.ts';
 import { archiveOrders, archiveQuerySchema } from './archive.ts';
+import { loadSidebar, type SidebarView } from '../sidebar/load.server.ts';
 
 export type ArchiveKind =
   | { kind: 'category'; term: Term }
@@ -17,6 +18,8 @@ export interface ArchiveView {
   page: number;
   pages: number;
   orderby: (typeof archiveOrders)[number];
+  /** the sticky sidebar's widgets (features/sidebar) */
+  sidebar?: SidebarView;
 }
 
 export function parseArchiveQuery(url: URL) {
@@ -51,6 +54,6 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
             : archive.kind === 'search'
               ? { search: archive.query }
               : {};
-  const { items, total } = await runtime.repos.posts.list({ ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage });
-  return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(total / perPage)), orderby };
+  const [{ items, total }, sidebar] = await Promise.all([runtime.repos.posts.list({ ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage }), loadSidebar(runtime)]);
+  return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(total / perPage)), orderby, sidebar };
 }

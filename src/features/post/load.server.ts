@@ -1,6 +1,8 @@
 import type { Runtime } from '../../server/runtime.server.ts';
 import type { Neighbour, Post, PostSummary, RatingSummary } from './types.ts';
 import { formDefinitionSchema, type FormDefinition } from '../contact-form/definition.ts';
+import type { ContactFormState } from '../contact-form/types.ts';
+import { contactFormState } from '../contact-form/state.server.ts';
 
 export interface SinglePostView {
   post: Post;
@@ -11,6 +13,8 @@ export interface SinglePostView {
   related: PostSummary[];
   authorLatest: PostSummary[];
   forms: Record<number, FormDefinition>;
+  /** per-render state of the forms (contact-form); absent without forms */
+  formState?: ContactFormState;
 }
 
 export const editUrl = (postId: number) => `/admin/posts/${postId}/`;
@@ -31,6 +35,12 @@ export async function loadSingle(runtime: Runtime, slug: string): Promise<Single
     isPost && post.author.slug ? repos.posts.list({ author: post.author.slug, excludeIds: [post.id], limit: 4 }).then((r) => r.items) : [],
     Promise.all(formIds.map((id) => repos.forms.byId(id))),
   ]);
+  const parsedForms: Record<number, FormDefinition> = Object.fromEntries(
+    forms.flatMap((f) => {
+      const parsed = f ? formDefinitionSchema.safeParse(f.definition) : null;
+      return parsed?.success ? [[parsed.data.id, parsed.data]] : [];
+    }),
+  );
   return {
     post,
     previous,
@@ -39,12 +49,8 @@ export async function loadSingle(runtime: Runtime, slug: string): Promise<Single
     rating,
     related,
     authorLatest,
-    forms: Object.fromEntries(
-      forms.flatMap((f) => {
-        const parsed = f ? formDefinitionSchema.safeParse(f.definition) : null;
-        return parsed?.success ? [[parsed.data.id, parsed.data]] : [];
-      }),
-    ),
+    forms: parsedForms,
+    ...(formIds.length > 0 ? { formState: contactFormState(runtime.config.secret, Object.values(parsedForms)) } : {}),
   };
 }
 

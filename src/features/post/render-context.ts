@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../contact-form/definition.ts';
+import type { ContactFormState } from '../contact-form/types.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { MediaMap } from '../media/types.ts';
 
@@ -15,4 +16,6 @@ export interface RenderContext {
   rating?: { total: number; people: number; allow: boolean };
   /** contact forms used by the body, by id */
   forms?: Record<number, FormDefinition>;
+  /** signed render time, quiz questions and the answer to a plain post of a form (contact-form) */
+  formState?: ContactFormState;
 }

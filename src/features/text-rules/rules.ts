@@ -49,6 +49,7 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
   re.lastIndex = bodyStart;
   const skipStack: string[] = [];
   const stack: string[] = [];
+  let lower: string | null = null;
   for (let m = re.exec(html); m; m = re.exec(html)) {
     const token = m[0];
     const tag = m[2]?.toLowerCase();
@@ -63,7 +64,8 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
         }
         // raw-text elements: copy their content untouched
         if (tag === 'script' || tag === 'style' || tag === 'textarea') {
-          const end = html.toLowerCase().indexOf(`</${tag}`, re.lastIndex);
+          lower ??= html.toLowerCase();
+          const end = lower.indexOf(`</${tag}`, re.lastIndex);
           const stop = end === -1 ? html.length : end;
           out += token + html.slice(re.lastIndex, stop);
           re.lastIndex = stop;

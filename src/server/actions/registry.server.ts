@@ -25,6 +25,8 @@ export interface ActionResult {
   success: boolean;
   data: unknown;
   status?: number;
+  /** serialized Set-Cookie values (e.g. the session cookie of a sign-in) */
+  setCookies?: string[];
 }
 
 export interface Action<S extends z.ZodType = z.ZodType> {
@@ -159,7 +161,9 @@ export async function handleThemeCall(ctx: APIContext, actions: readonly Action[
       url: refererUrl(request) ?? new URL(runtime.config.publicUrl),
       secure: runtime.config.publicUrl.startsWith('https://'),
     });
-    return json({ success: result.success, data: result.data }, result.status ?? 200);
+    const res = json({ success: result.success, data: result.data }, result.status ?? 200);
+    for (const c of result.setCookies ?? []) res.headers.append('set-cookie', c);
+    return res;
   } catch (err) {
     ctx.locals.log.error({ err, action: name }, 'theme call failed');
     return fail(500, 'server_error', 'Something went wrong. Please try again.');

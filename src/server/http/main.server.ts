@@ -23,7 +23,7 @@ type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?
 
 const CSP_EXTRA = {
   frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-  connectSrc: ['https://nominatim.openstreetmap.org', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  connectSrc: ['https://vimeo.com', 'https://nominatim.openstreetmap.org', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   scriptSrc: ['https://www.googletagmanager.com'],
 };
 
@@ -75,7 +75,8 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
 
       if (pathname === '/healthz') return await health(res, runtime);
 
-      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/')) {
+      // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
+      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && !privateUpload(pathname)) {
         const file = files.lookup(pathname);
         if (file) return sendStatic(req, res, file);
       }
@@ -226,6 +227,15 @@ function sendRaw(req: IncomingMessage, res: ServerResponse, status: number, head
 
 function flat(h: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+}
+
+/** Contact-form uploads (DATA_DIR/uploads/cf7) are private, however the path is spelled. */
+function privateUpload(pathname: string): boolean {
+  try {
+    return path.posix.normalize(decodeURIComponent(pathname)).toLowerCase().startsWith('/media/uploads/cf7/');
+  } catch {
+    return true;
+  }
 }
 
 function validRequestId(v: string | string[] | undefined): string | undefined {

@@ -154,6 +154,10 @@ export function tokensRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return r?.user_id ?? null;
     },
+    /** Drops a user's outstanding tokens of one purpose (e.g. other reset links after a reset). */
+    async deleteForUser(userId: number, purpose: string): Promise<void> {
+      await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    },
     async peek(id: string, purpose: string): Promise<number | null> {
       const r = await db
         .selectFrom('one_time_tokens')

@@ -3,6 +3,15 @@ import type { Database } from '../schema.server.ts';
 import type { RatingSummary } from '../../../features/post/types.ts';
 import { now } from './util.server.ts';
 
+/** A visitor's own state of one post, with fresh counts (the page itself is cached). */
+export interface VisitorPostState {
+  liked: boolean;
+  likes: number;
+  rated: boolean;
+  myRating: number | null;
+  rating: RatingSummary;
+}
+
 /** Likes, star ratings and the first-party page-view counter. */
 export function engagementRepository(db: Kysely<Database>) {
   const likeCount = async (postId: number) => {
@@ -38,6 +47,50 @@ export function engagementRepository(db: Kysely<Database>) {
         const r = await trx.selectFrom('likes').select((eb) => eb.fn.countAll<number>().as('n')).where('post_id', '=', postId).executeTakeFirst();
         return { liked, count: Number(r?.n ?? 0) };
       });
+    },
+    /** Sets the visitor's like of a post (idempotent); answers the stored state and count. */
+    async setLike(postId: number, visitor: string, liked: boolean): Promise<{ liked: boolean; count: number }> {
+      return db.transaction().execute(async (trx) => {
+        if (liked) {
+          await trx.insertInto('likes').values({ post_id: postId, visitor, created_at: now() }).onConflict((oc) => oc.columns(['post_id', 'visitor']).doNothing()).execute();
+        } else {
+          await trx.deleteFrom('likes').where('post_id', '=', postId).where('visitor', '=', visitor).execute();
+        }
+        const r = await trx.selectFrom('likes').select((eb) => eb.fn.countAll<number>().as('n')).where('post_id', '=', postId).executeTakeFirst();
+        return { liked, count: Number(r?.n ?? 0) };
+      });
+    },
+    /** Whether a published post takes votes; null when there is no such published post. */
+    async ratingOpen(postId: number): Promise<boolean | null> {
+      const r = await db.selectFrom('posts').select('allow_rating').where('id', '=', postId).where('status', '=', 'publish').executeTakeFirst();
+      return r ? r.allow_rating === 1 : null;
+    },
+    /** The visitor's own state of several posts at once (likes and ratings, with fresh counts). */
+    async stateFor(postIds: readonly number[], visitor: string): Promise<Map<number, VisitorPostState>> {
+      const out = new Map<number, VisitorPostState>();
+      const ids = [...new Set(postIds)];
+      for (const id of ids) out.set(id, { liked: false, likes: 0, rated: false, myRating: null, rating: { total: 0, people: 0, average: 0 } });
+      if (!ids.length) return out;
+      const [likes, liked, ratings, mine] = await Promise.all([
+        db.selectFrom('likes').select(['post_id', (eb) => eb.fn.countAll<number>().as('n')]).where('post_id', 'in', ids).groupBy('post_id').execute(),
+        db.selectFrom('likes').select('post_id').where('post_id', 'in', ids).where('visitor', '=', visitor).execute(),
+        db
+          .selectFrom('ratings')
+          .select(['post_id', (eb) => eb.fn.sum<number>('rating').as('total'), (eb) => eb.fn.countAll<number>().as('people')])
+          .where('post_id', 'in', ids)
+          .groupBy('post_id')
+          .execute(),
+        db.selectFrom('ratings').select(['post_id', 'rating']).where('post_id', 'in', ids).where('visitor', '=', visitor).execute(),
+      ]);
+      for (const r of likes) out.get(r.post_id)!.likes = Number(r.n);
+      for (const r of liked) out.get(r.post_id)!.liked = true;
+      for (const r of ratings) {
+        const total = Number(r.total ?? 0);
+        const people = Number(r.people ?? 0);
+        out.get(r.post_id)!.rating = { total, people, average: people ? total / people : 0 };
+      }
+      for (const r of mine) Object.assign(out.get(r.post_id)!, { rated: true, myRating: Number(r.rating) });
+      return out;
     },
     async rating(postId: number): Promise<RatingSummary> {
       const r = await db

@@ -114,6 +114,12 @@ export function postsRepository(db: Kysely<Database>) {
       const base = filtered(q);
       const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       let sel = base.selectAll('posts');
+      // Searches rank posts whose title has the first word above those that only mention it.
+      const first = q.search?.trim().split(/\s+/)[0];
+      if (first && (q.order ?? 'newest') === 'newest') {
+        const p = likePattern(first.toLowerCase());
+        sel = sel.orderBy(sql`case when lower(posts.title) like ${p} escape '\\' then 0 else 1 end`);
+      }
       switch (q.order ?? 'newest') {
         case 'oldest':
           sel = sel.orderBy('posts.published_at', 'asc');

@@ -1,0 +1,39 @@
+/**
+ * Parallax sections (SPEC 9, NOTES): jarallax 2 on `.parallax`, loaded on demand when a section
+ * nears the viewport (media/client.ts); never with reduced motion (the section stays a static
+ * image, as without script).
+ *
+ * Options come from the data attributes (parallax-config.ts): `data-speed` clamped to −1..2
+ * (default 0.5), `data-type` (default scroll), `data-z-index` (default −100). The picture is the
+ * server-rendered `<img class="parallax__img">` (responsive srcset, native lazy loading), which
+ * jarallax moves into its container.
+ *
+ * Video background: a section with `data-video-src` (YouTube, Vimeo or a local mp4/webm/ogv
+ * file) gets jarallax's video extension, which plays the video behind the content. The 20 ms
+ * player-API poll and the 150 ms end-time check of SPEC 9 are the extension's own intervals
+ * (its bundled video-worker), not options; outside players load only after consent. No demo block
+ * uses a video background yet.
+ */
+import jarallaxCore from 'jarallax/src/core.js';
+import { parallaxOptions, videoSource, type ParallaxOptions } from './parallax-config.ts';
+import { requireConsentFor } from '../consent/embeds.ts';
+
+const on = (section: HTMLElement) => () => section.setAttribute('data-parallax', 'on');
+
+/** Video backgrounds need the full bundle (core + video extension), loaded only for them. */
+async function startVideo(section: HTMLElement, opts: ParallaxOptions) {
+  const { jarallax, jarallaxVideo } = await import('jarallax');
+  jarallaxVideo();
+  jarallax(section, { ...opts, onInit: on(section) });
+}
+
+export function initParallax(section: HTMLElement): void {
+  const opts = parallaxOptions(section.dataset);
+  if (!opts.videoSrc) {
+    jarallaxCore(section, { ...opts, onInit: on(section) });
+    return;
+  }
+  const fail = (err: unknown) => console.error('[masthead] video background:', err);
+  if (videoSource(section.dataset.videoSrc)?.outside) requireConsentFor(section, () => void startVideo(section, opts).catch(fail), { kind: 'video' });
+  else void startVideo(section, opts).catch(fail);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compileRules, rewriteHtmlText } from './rules.ts';
+import { compiledTextRules, rewriteHtmlResponse } from './rewrite.server.ts';
+
+const rules = compileRules([{ find: '\\bteh\\b', replace: 'the' }]);
+
+describe('rewriteHtmlText (server)', () => {
+  it('rewrites the body text only, between tags', () => {
+    const html = '<!doctype html><html><head><title>teh title</title></head><body><p class="teh">teh <a href="/teh/">teh</a></p></body></html>';
+    expect(rewriteHtmlText(html, rules)).toBe('<!doctype html><html><head><title>teh title</title></head><body><p class="teh">the <a href="/teh/">the</a></p></body></html>');
+  });
+  it('leaves scripts, styles, textareas, code, pre, comments and editable regions alone', () => {
+    const body =
+      '<body><script type="application/json">{"teh":"teh"}</script><script>if (a<b) teh()</script><style>.teh{}</style>' +
+      '<textarea>teh</textarea><code>teh</code><pre>teh<b>teh</b></pre><!-- teh --><div contenteditable="true">teh</div><p>teh</p></body>';
+    expect(rewriteHtmlText(body, rules)).toBe(body.replace('<p>teh</p>', '<p>the</p>'));
+  });
+  it('never adds markup', () => {
+    const r = compileRules([{ find: 'x', replace: '<b>y</b>' }]);
+    expect(rewriteHtmlText('<body><p>x</p></body>', r)).toBe('<body><p>&lt;b&gt;y&lt;/b&gt;</p></body>');
+  });
+  it('returns the page unchanged without rules', () => {
+    const html = '<body>teh</body>';
+    expect(rewriteHtmlText(html, [])).toBe(html);
+  });
+});
+
+describe('rewriteHtmlResponse (middleware)', () => {
+  it('rewrites text/html responses and keeps status and headers', async () => {
+    const res = new Response('<body><p>teh</p></body>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '23', 'x-a': '1' } });
+    const out = await rewriteHtmlResponse(res, rules);
+    expect(out.status).toBe(404);
+    expect(out.headers.get('x-a')).toBe('1');
+    expect(out.headers.get('content-length')).toBeNull();
+    expect(await out.text()).toBe('<body><p>the</p></body>');
+  });
+  it('leaves other types and empty rule lists untouched', async () => {
+    const json = new Response('{"body":"teh"}', { headers: { 'content-type': 'application/json' } });
+    expect(await rewriteHtmlResponse(json, rules)).toBe(json);
+    const html = new Response('<body>teh</body>', { headers: { 'content-type': 'text/html' } });
+    expect(await rewriteHtmlResponse(html, [])).toBe(html);
+  });
+  it('compiles the rules once per settings value', () => {
+    const list = [{ find: 'a', replace: 'b' }];
+    expect(compiledTextRules(list)).toBe(compiledTextRules(list));
+    expect(compiledTextRules([{ find: 'a', replace: 'b' }])).not.toBe(compiledTextRules(list));
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * How much of the top of the viewport is covered by fixed or sticky bars (admin bar, a sticky
+ * header), so in-page jumps land below them. Pure part + DOM reader.
+ */
+export interface TopBar {
+  position: string;
+  /** the computed CSS `top` in px (sticky bars stick there) */
+  cssTop: number;
+  height: number;
+  /** the bar's current bottom edge in the viewport (fixed bars) */
+  rectBottom: number;
+}
+
+/** Height covered at the top: the lowest bottom edge of the fixed/sticky bars (they stack). */
+export function coveredTop(bars: readonly TopBar[]): number {
+  let covered = 0;
+  for (const b of bars) {
+    if (b.height <= 0) continue;
+    if (b.position === 'fixed' && b.rectBottom > 0 && b.rectBottom - b.height <= 1) covered = Math.max(covered, b.rectBottom);
+    else if (b.position === 'sticky') covered = Math.max(covered, b.cssTop + b.height);
+  }
+  return Math.round(covered);
+}
+
+const SELECTORS = '#admin-toolbar, #site-header, [data-sticky-top]';
+
+/** The covered height for this page right now (0 when the header scrolls away with the page). */
+export function topOffset(doc: Document = document): number {
+  const bars: TopBar[] = [];
+  doc.querySelectorAll<HTMLElement>(SELECTORS).forEach((el) => {
+    const cs = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    bars.push({ position: cs.position, cssTop: Number.parseFloat(cs.top) || 0, height: rect.height, rectBottom: rect.bottom });
+  });
+  return coveredTop(bars);
+}
+
+/** Scrolls so `target` starts `offset` px below the top of the viewport, then focuses it for keyboard users. */
+export function scrollToTarget(target: HTMLElement, offset: number, reduced: boolean): void {
+  const top = Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset));
+  window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

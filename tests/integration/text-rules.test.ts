@@ -1,0 +1,82 @@
+/**
+ * Text rules applied by the server (NOTES "Text replacement"): HTML pages leave with the site's
+ * rules already applied to the body text, so readers never see text change. Runs the real server
+ * (built site: `npm test` builds first; MASTHEAD_DIST points at another build) on a fresh database
+ * with the demo content, whose one rule replaces `\bteh\b` with `the`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config.server.ts';
+import { createLogger } from '../../src/server/log.server.ts';
+import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { textRulesSchema } from '../../src/features/site/settings.ts';
+
+let server: StartedServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-text-rules-'));
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'text-rules-pass', LOG_LEVEL: 'silent' };
+  if (process.env.MASTHEAD_DIST) env.MASTHEAD_DIST = process.env.MASTHEAD_DIST;
+  server = await startServer(loadConfig(env), createLogger('silent'));
+  server.runtime.config.publicUrl = server.url;
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = async (p: string) => {
+  const r = await fetch(server.url + p);
+  expect(r.status).toBe(200);
+  return r.text();
+};
+/** The body's text outside scripts (what a reader can see). */
+const visibleBody = (html: string) => html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+
+async function setRules(rules: { find: string; replace: string }[]) {
+  await server.runtime.repos.settings.set('textRules', textRulesSchema, { rules });
+  await server.runtime.contentChanged();
+}
+
+describe('server-side text rules', () => {
+  it('the demo rule is applied before the page leaves the server', async () => {
+    const html = await page('/welcome-to-the-new-edition/');
+    expect(visibleBody(html)).toContain('If you spot the odd typo');
+    expect(visibleBody(html)).not.toMatch(/\bteh\b/);
+    // the page variables (a script) keep the rule itself untouched, for the browser
+    expect(html).toContain('"find":"\\\\bteh\\\\b"');
+  });
+
+  it('follows the rules stored in the database, body text only (not the head, not attributes)', async () => {
+    await setRules([{ find: 'Lemon', replace: 'Lime' }]);
+    const html = await page('/lemon-olive-oil-cake/');
+    expect(html).toMatch(/<h1[^>]*>Lime olive oil cake<\/h1>/);
+    expect(html).toContain('<title>Lemon olive oil cake – Masthead</title>');
+    expect(html).toContain('data-post-title="Lemon olive oil cake"');
+    // the old rule is gone: the welcome post shows its typo again, proving the rewrite is the server's
+    expect(visibleBody(await page('/welcome-to-the-new-edition/'))).toContain('If you spot teh odd typo');
+  });
+
+  it('without rules the pages are sent as rendered', async () => {
+    await setRules([]);
+    const html = await page('/lemon-olive-oil-cake/');
+    expect(html).toMatch(/<h1[^>]*>Lemon olive oil cake<\/h1>/);
+    expect(visibleBody(await page('/welcome-to-the-new-edition/'))).toContain('teh odd typo');
+  });
+
+  it('an invalid pattern is skipped; the valid ones still apply', async () => {
+    await setRules([{ find: '(', replace: 'x' }, { find: '\\bteh\\b', replace: 'the' }]);
+    expect(visibleBody(await page('/welcome-to-the-new-edition/'))).toContain('If you spot the odd typo');
+  });
+
+  it('leaves non-HTML answers alone', async () => {
+    await setRules([{ find: 'version', replace: 'VERSION' }]);
+    const feed = await (await fetch(`${server.url}/feed/`)).text();
+    expect(feed).toContain('version=');
+    const json = await (await fetch(`${server.url}/healthz`)).json();
+    expect(json).toMatchObject({ status: 'ok' });
+  });
+});
