@@ -56,9 +56,19 @@ async function openPostgres(adminUrl: string): Promise<TestDb> {
     repos: createRepositories(db.kysely),
     close: async () => {
       await db.close();
+      // Dropping WITH (FORCE) while pool connections are still closing makes the server kill
+      // them, and the dying clients raise unhandled errors: wait for them to go instead.
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (let i = 0; ; i++) {
+        try {
+          await a.query(i < 50 ? `DROP DATABASE IF EXISTS ${name}` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        } catch (err) {
+          if (i >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await a.end();
     },
   };

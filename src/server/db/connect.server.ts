@@ -21,6 +21,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection closed by the server (restart, failover, admin shutdown) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
