@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { watch, expectAccessible } from './support/page.ts';
+import { watch, expectAccessible, loginAsAdmin } from './support/page.ts';
 import { readSetting, writeSetting, waitForPageVars } from './support/settings.ts';
 
 /**
@@ -429,12 +429,7 @@ test.describe('sticky sidebar', () => {
 
   test('with the admin bar the margins are 112 px (sidebar) and 122 px (single portfolio)', async ({ page }) => {
     const { errors } = await watch(page);
-    await page.goto('/account/');
-    const login = page.locator('form[data-account-form="login"]').first();
-    await login.getByLabel(/user ?name/i).fill('admin');
-    await login.getByLabel(/^password/i).fill('admin-e2e-password');
-    await login.getByRole('button', { name: /log in/i }).click();
-    await expect(page).toHaveURL(/loggedin=1/);
+    await loginAsAdmin(page);
     await page.goto('/2026/');
     await expect(page.locator('body')).toHaveClass(/admin-bar/);
     const side = sidebar(page);

@@ -1,26 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { watch } from './support/page.ts';
+import { watch, loginAsAdmin } from './support/page.ts';
+import { demoPostSlugs } from '../support/demo.ts';
 
 /**
  * Reading a post (issue 3a): infinite previous-post loading with the post in view, the admin edit
  * link, the font-size popup, text replacement, back-to-top and anchor links, on the demo posts.
  * Chain (newest first): welcome-to-the-new-edition → lemon-olive-oil-cake → … → first-light.
  */
-const CHAIN = [
-  'welcome-to-the-new-edition',
-  'lemon-olive-oil-cake',
-  'mirrorless-camera-review',
-  'twelve-coastal-walks',
-  'streets-after-rain',
-  'studio-sessions',
-  'harbour-district-guide',
-  'quiet-mornings',
-  'on-slow-reading',
-  'notes-from-the-archive',
-  'the-editors-letter',
-  'first-light',
-];
+const CHAIN = demoPostSlugs;
 
 /**
  * axe (WCAG 2.2 AA) on this feature's own parts: the appended post's title, the loader status,
@@ -243,12 +231,7 @@ test.describe('infinite previous post', () => {
 test.describe('admin edit link', () => {
   test('follows the post in view', async ({ page }) => {
     const { errors } = await watch(page);
-    await page.goto('/account/');
-    const login = page.locator('form[data-account-form="login"]').first();
-    await login.getByLabel(/user ?name/i).fill('admin');
-    await login.getByLabel(/^password/i).fill('admin-e2e-password');
-    await login.getByRole('button', { name: /log in/i }).click();
-    await expect(page).toHaveURL(/loggedin=1/);
+    await loginAsAdmin(page);
     await page.goto('/welcome-to-the-new-edition/');
     const edit = page.locator('a[data-admin-edit]');
     await expect(edit).toHaveCount(1);

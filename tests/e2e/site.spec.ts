@@ -1,21 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { watch, expectAccessible } from './support/page.ts';
+import { demoPostSlugs } from '../support/demo.ts';
 
 /** Every URL of the runtime contract renders complete server HTML without errors. */
-const posts = [
-  'welcome-to-the-new-edition',
-  'lemon-olive-oil-cake',
-  'mirrorless-camera-review',
-  'twelve-coastal-walks',
-  'streets-after-rain',
-  'studio-sessions',
-  'harbour-district-guide',
-  'quiet-mornings',
-  'on-slow-reading',
-  'notes-from-the-archive',
-  'the-editors-letter',
-  'first-light',
-];
+const posts = demoPostSlugs;
 const urls = [
   '/',
   ...posts.map((p) => `/${p}/`),

@@ -6,21 +6,9 @@ import { installDemo } from './seed.server.ts';
 import { blockMediaIds, blocksText, tableOfContents, type Block } from '../../features/post/blocks.ts';
 import { settingsKeys } from '../../features/site/settings.ts';
 import type { Post } from '../../features/post/types.ts';
+import { demoPostSlugs } from '../../../tests/support/demo.ts';
 
-const expectedOrder = [
-  'welcome-to-the-new-edition',
-  'lemon-olive-oil-cake',
-  'mirrorless-camera-review',
-  'twelve-coastal-walks',
-  'streets-after-rain',
-  'studio-sessions',
-  'harbour-district-guide',
-  'quiet-mornings',
-  'on-slow-reading',
-  'notes-from-the-archive',
-  'the-editors-letter',
-  'first-light',
-];
+const expectedOrder = demoPostSlugs;
 const pageSlugs = ['about', 'contact', 'request-a-quote', 'account', 'privacy-policy'];
 
 const blocksOf = <T extends Block['type']>(post: Post, type: T) => post.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
