@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DemoImage } from '../src/server/db/seed.server.ts';
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content/demo/images');
 const PUBLIC_PREFIX = '/media/demo/';
@@ -875,16 +876,8 @@ function sizes(shape: Shape): { width: number; height: number }[] {
   }
 }
 
-export interface ManifestEntry {
-  key: string;
-  alt: string;
-  caption: string;
-  width: number;
-  height: number;
-  mime: string;
-  file: string;
-  variants: { width: number; height: number; file: string }[];
-}
+/** A manifest entry is what the demo installer reads (src/server/db/seed.server.ts). */
+export type ManifestEntry = DemoImage;
 
 async function main() {
   const only = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { demoContent, type DemoMenuItem, type DemoPost } from '../../../content/
 import manifestJson from '../../../content/demo/images/manifest.json' with { type: 'json' };
 
 /** One entry of content/demo/images/manifest.json (written by scripts/make-demo-images.ts). */
-interface DemoImage {
+export interface DemoImage {
   key: string;
   alt: string;
   caption: string;
