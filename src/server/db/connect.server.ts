@@ -42,7 +42,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
 export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promise<void> {
   const all = migrations(dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
-  const { error, results } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db: kysely, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
