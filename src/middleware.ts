@@ -2,11 +2,13 @@ import { defineMiddleware } from 'astro:middleware';
 import { readSession, SESSION_COOKIE } from './server/session.server.ts';
 import { translator } from './i18n/index.ts';
 import { compiledTextRules, rewriteHtmlResponse } from './features/text-rules/rewrite.server.ts';
+import { redirectFor } from './features/redirects/serve.server.ts';
 
 /**
  * Runs before every route: resolves the signed-in user from the session cookie, loads the
- * site settings (memoised per content version) and the translator; applies the text rules to HTML
- * pages. Signed-in responses are marked private so neither the page cache nor a CDN keeps them.
+ * site settings (memoised per content version) and the translator; answers old addresses from
+ * the redirect table; applies the text rules to HTML pages. Signed-in responses are marked
+ * private so neither the page cache nor a CDN keeps them.
  */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { runtime } = ctx.locals;
@@ -17,7 +19,14 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.sessionId = session?.sessionId ?? null;
   ctx.locals.settings = await runtime.settings();
   ctx.locals.t = translator(ctx.locals.settings.site.locale);
+  const readOnly = ctx.request.method === 'GET' || ctx.request.method === 'HEAD';
+  const early = readOnly ? await redirectFor(runtime, ctx.url, 'before') : null;
+  if (early) return early;
   let response = await next();
+  if (readOnly && response.status === 404) {
+    const moved = await redirectFor(runtime, ctx.url, 'missing');
+    if (moved) return moved;
+  }
   // Text rules (NOTES "Text replacement"): HTML pages leave with the rules already applied.
   const textRules = compiledTextRules(ctx.locals.settings.textRules.rules, (rule, err) => runtime.log.warn({ find: rule.find, err: String(err) }, 'text rule skipped: invalid pattern'));
   if (textRules.length) response = await rewriteHtmlResponse(response, textRules);

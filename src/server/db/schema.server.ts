@@ -22,6 +22,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   page_views: PageViewsTable;
+  redirects: RedirectsTable;
 }
 
 export interface UsersTable {
@@ -213,4 +214,18 @@ export interface PageViewsTable {
   post_id: number;
   day: string;
   views: number;
+}
+
+export interface RedirectsTable {
+  id: Generated<number>;
+  /** canonical old address: `/old-slug/`, or `/?p=12` for WordPress's query links */
+  from_path: string;
+  to_path: string;
+  /** 301 | 302 */
+  status: number;
+  /** 'slug' | 'import' | 'manual' */
+  source: string;
+  hits: number;
+  created_at: string;
+  updated_at: string;
 }

@@ -10,6 +10,7 @@ import { engagementRepository } from './engagement.server.ts';
 import { sessionsRepository, tokensRepository, usersRepository } from './accounts.server.ts';
 import { outboxRepository } from './outbox.server.ts';
 import { formsRepository } from './forms.server.ts';
+import { redirectsRepository } from './redirects.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -26,6 +27,7 @@ function baseRepositories(db: Kysely<Database>) {
     tokens: tokensRepository(db),
     outbox: outboxRepository(db),
     forms: formsRepository(db),
+    redirects: redirectsRepository(db),
   };
 }
 
