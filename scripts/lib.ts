@@ -1,6 +1,7 @@
 /** Helpers shared by the project's scripts (start, test, bench). Run with Node 24 through npm. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync, mkdirSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -58,50 +59,36 @@ export interface TempPostgres {
 }
 
 /**
- * Starts a throw-away PostgreSQL cluster on loopback for the test suite. As root, the cluster
- * runs as the `postgres` system user (initdb refuses root).
+ * Starts a throw-away PostgreSQL cluster on loopback for the test suite, in a fresh directory
+ * under the system's temporary folder (which every user can enter, wherever the clone lies). As
+ * root, the cluster runs as the `postgres` system user (initdb refuses root). Throws with the
+ * server's own words when it cannot start: a suite that silently skipped PostgreSQL would pass
+ * without testing half of what it claims.
  */
-export async function startTempPostgres(port = 54329): Promise<TempPostgres | null> {
+export async function startTempPostgres(port = Number(process.env.TEST_PG_PORT ?? 54329)): Promise<TempPostgres> {
   const bin = findPgBin();
-  if (!bin) return null;
-  const dir = path.join(root, '.tmp', `pg-${port}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  if (!bin) throw new Error('PostgreSQL server binaries not found');
+  const dir = mkdtempSync(path.join(tmpdir(), `masthead-pg-${port}-`));
   const asRoot = process.getuid?.() === 0;
-  let uid: number | undefined;
-  let gid: number | undefined;
   if (asRoot) {
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gidOut = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) return null;
-    uid = Number(id.stdout.trim());
-    gid = Number(gidOut.stdout.trim());
-    chownSync(dir, uid, gid);
-    // the parent must be traversable by postgres
-    for (let p = path.dirname(dir); p !== '/' && p.startsWith(root); p = path.dirname(p)) {
-      try {
-        spawnSync('chmod', ['o+x', p]);
-      } catch {
-        /* best effort */
-      }
-    }
+    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (uid.status !== 0) throw new Error('running as root, but there is no `postgres` system user to run the cluster as');
+    chownSync(dir, Number(uid.stdout.trim()), Number(gid.stdout.trim()));
   }
   const runPg = (cmd: string, args: string[]) =>
     spawnSync(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, { encoding: 'utf8' });
   const data = path.join(dir, 'data');
   const init = runPg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  if (init.status !== 0) {
-    console.warn('initdb failed:', init.stderr);
-    return null;
-  }
+  if (init.status !== 0) throw new Error(`initdb failed in ${dir}: ${init.stderr || init.stdout}`);
   const start = runPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
-  if (start.status !== 0) {
-    console.warn('PostgreSQL did not start:', start.stderr, start.stdout);
-    return null;
-  }
+  if (start.status !== 0) throw new Error(`PostgreSQL did not start on port ${port}: ${start.stderr || start.stdout}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => void runPg('pg_ctl', ['-D', data, '-m', 'fast', 'stop']),
+    stop: () => {
+      runPg('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
