@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, [path.join(root, 'src/server/http/main.server.ts')], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SMTP_URL: '', ...env } });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -40,9 +40,11 @@ describe('server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-proc-'));
     dirs.push(dataDir);
     const port = 4470 + Math.floor(Math.random() * 20);
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: undefined });
     await waitHealthy(port);
     expect(first.output()).toMatch(/user: admin\s+password: \S{12,}/);
+    // serving defaults to production builds (React's development build costs a third of a render)
+    expect(first.output()).toContain('"nodeEnv":"production"');
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     expect(home).toContain('Welcome to the new edition');
     // a like is data that must survive the restart

@@ -6,6 +6,7 @@
  *   - /healthz, request logging with a request id, graceful shutdown
  * Run with Node 24 (type stripping): `npm run serve` (after `npm run build`) or `npm start`.
  */
+import { nodeEnv } from './mode.server.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { randomUUID, createHash } from 'node:crypto';
@@ -140,7 +141,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  log.info({ url, publicUrl: config.publicUrl, database: runtime.db.dialect }, 'Masthead is listening');
+  log.info({ url, publicUrl: config.publicUrl, database: runtime.db.dialect, nodeEnv }, 'Masthead is listening');
 
   return {
     server,
