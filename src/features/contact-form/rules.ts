@@ -185,25 +185,35 @@ export function normalizeUrl(value: string): string {
 }
 
 /**
- * Removes telephone separators (every kind of white space, hyphens, dots, parentheses, slashes)
- * and turns an international `00` prefix into `+`: `0049 (30) 123-4567` → `+49301234567`.
+ * Contact Form 7's surrounding white space (Unicode's White_Space set plus U+FEFF): stripped from
+ * every posted value before any rule looks at it, on both sides of the wire.
+ */
+const EDGE_SPACE = /^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$/g;
+export const stripWhitespace = (value: string): string => value.replace(EDGE_SPACE, '');
+
+/**
+ * A telephone number as Contact Form 7 reads it: an extension after `#` or `*` is dropped, then
+ * the separators (every kind of white space, hyphens, dots, parentheses, slashes); a number that
+ * starts with `+` or `00` is international and is written `+` followed by its digits without
+ * leading zeros: `0049 (30) 123-4567 #12` → `+49301234567`.
  */
 export function normalizeTel(value: string): string {
-  const compact = value.replace(/[\s\-.()/]+/gu, '');
-  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  const compact = value.replace(/[#*].*$/su, '').replace(/[\s\-.()/]+/gu, '');
+  return compact.startsWith('+') || compact.startsWith('00') ? `+${compact.replace(/^[+0]+/, '')}` : compact;
 }
 
 /**
- * Telephone number: after `normalizeTel`, an optional leading `+` then digits only, 6 to 15 of
- * them (15 is the E.164 maximum; the `+` is not counted).
+ * Telephone number: after `normalizeTel`, an optional leading `+` then digits only, 6 to 15
+ * characters in all (the `+` counts, as in Contact Form 7).
  */
 export function isTel(input: string): boolean {
-  return /^\+?[0-9]{6,15}$/.test(normalizeTel(input.trim()));
+  const tel = normalizeTel(stripWhitespace(input));
+  return /^\+?[0-9]+$/.test(tel) && tel.length >= 6 && tel.length <= 15;
 }
 
-/** Integer or decimal with an optional sign and exponent: `-12`, `+0.5`, `.5`, `1e3`, `2.5E-4`. */
+/** Integer or decimal with an optional minus and exponent, as Contact Form 7: `-12`, `.5`, `1e3`, `2.5E-4` (no `+`). */
 export function isNumber(input: string): boolean {
-  return /^[+-]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(input.trim());
+  return /^-?(?:[0-9]+|[0-9]*\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(stripWhitespace(input));
 }
 
 /** Splits a valid `YYYY-MM-DD` calendar date into numbers, or returns null. */
@@ -312,7 +322,7 @@ export function fileMatches(file: FileLike, accept: string): boolean {
 // The engine
 
 const isFile = (v: FormValue): v is FileLike => typeof v !== 'string';
-const isBlank = (v: FormValue): boolean => (isFile(v) ? v.name === '' : v.trim() === '');
+const isBlank = (v: FormValue): boolean => (isFile(v) ? v.name === '' : stripWhitespace(v) === '');
 
 function toNumber(value: Numeric | undefined, fallback = Number.NaN): number {
   if (value === undefined) return fallback;
@@ -330,7 +340,7 @@ function valuesOf(data: FormDataLike, field: string): FormValue[] {
 function textValues(data: FormDataLike, field: string): string[] {
   return valuesOf(data, field)
     .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
+    .map(stripWhitespace)
     .filter((v) => v !== '');
 }
 
@@ -344,7 +354,7 @@ function passes(rule: Exclude<Rule, CompositeRule>, data: FormDataLike): boolean
   const { field } = rule;
   switch (rule.rule) {
     case 'required':
-      return valuesOf(data, field).some((v) => typeof v === 'string' && v.trim() !== '');
+      return valuesOf(data, field).some((v) => !isFile(v) && !isBlank(v));
     case 'requiredfile':
       return fileValues(data, field).length > 0;
     case 'email':
@@ -376,10 +386,11 @@ function passes(rule: Exclude<Rule, CompositeRule>, data: FormDataLike): boolean
       return fileValues(data, field).every((f) => (rule.accept ?? []).some((a) => fileMatches(f, a)));
     case 'minlength':
     case 'maxlength': {
-      // Total characters (UTF-16 code units, like the browser's maxlength) across all values. A
-      // line break counts once: the browser's FormData holds "\n" but a submitted multipart body
-      // carries "\r\n", and server and browser must agree.
-      const total = valuesOf(data, field).reduce((sum, v) => sum + (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').length : 0), 0);
+      // Total characters (UTF-16 code units, like the browser's maxlength) across all values, each
+      // without its surrounding white space (as Contact Form 7 strips it). A line break counts
+      // once: the browser's FormData holds "\n" but a submitted multipart body carries "\r\n", and
+      // server and browser must agree.
+      const total = valuesOf(data, field).reduce((sum, v) => sum + (typeof v === 'string' ? stripWhitespace(v).replace(/\r\n?/g, '\n').length : 0), 0);
       const threshold = toNumber(rule.threshold);
       if (rule.rule === 'minlength') return total === 0 || !(total < threshold);
       return !(total > threshold);

@@ -13,7 +13,7 @@
  * - failed calls are logged, the status goes back to what it was and the message is shown.
  */
 import { pageVars } from '../../ui/page-vars.ts';
-import { normalizeUrl, validate, type Schema } from './rules.ts';
+import { normalizeUrl, stripWhitespace, validate, type Schema } from './rules.ts';
 import { displayStatus, errorId, type FeedbackAnswer, type RefillAnswer } from './types.ts';
 import type { ClientMessages } from './ContactForm.tsx';
 
@@ -475,7 +475,8 @@ function initCharacterCount(form: HTMLFormElement): void {
     const starting = absInt(counter.getAttribute('data-starting-value'));
     const maximum = absInt(counter.getAttribute('data-maximum-value'));
     const minimum = absInt(counter.getAttribute('data-minimum-value'));
-    const length = target.value.length;
+    // counted as the length rules count it: without surrounding white space
+    const length = stripWhitespace(target.value).length;
     const count = counter.classList.contains('down') ? starting - length : length;
     counter.setAttribute('data-current-value', String(count));
     counter.textContent = String(count);
