@@ -33,6 +33,10 @@ export const en = {
   'archive.tag': 'Tag: {name}',
   'archive.author': 'Author: {name}',
   'archive.date': 'Archive: {date}',
+  'archive.meta.category': 'Articles about {name} on {site}: {count} so far.',
+  'archive.meta.tag': 'Articles tagged “{name}” on {site}: {count} so far.',
+  'archive.meta.author': 'Articles by {name} on {site}: {count} so far.',
+  'seo.fallback': '{title}. {tagline}',
   'archive.empty': 'There are no posts here yet.',
   'archive.sortLabel': 'Sort posts',
   'archive.sort.newest': 'Newest first',
@@ -129,6 +133,7 @@ export const en = {
   'embed.load': 'Load video',
 
   'portfolio.title': 'Portfolio',
+  'portfolio.meta': 'Selected work from {site}: {count} projects in {categories}.',
   'portfolio.all': 'All',
   'portfolio.filter': 'Filter projects',
   'portfolio.loadMore': 'Load more',

@@ -1,6 +1,7 @@
 import type { Media } from './types.ts';
 import { Image } from '../../ui/Image.tsx';
 import { PARALLAX_DEFAULTS } from './parallax-config.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
 /**
  * Parallax section: the picture moves at `speed` (clamped to −1..2 by the script: media/parallax.ts
@@ -37,6 +38,8 @@ export function Parallax({
         {link ? (
           <a className="btn" href={link}>
             {linkLabel}
+            {/* a link that only said "Read more" would not say where it goes */}
+            <VisuallyHidden>: {heading}</VisuallyHidden>
           </a>
         ) : null}
       </div>

@@ -1,0 +1,68 @@
+/**
+ * Every indexable page has a meta description (its own, or a generated one), and no link names
+ * itself only "Read more". Pages are read from the sitemap plus every archive the demo links to.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config.server.ts';
+import { createLogger } from '../../src/server/log.server.ts';
+import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+
+let server: StartedServer;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-seo-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'seo-test-pass', LOG_LEVEL: 'silent' });
+  server = await startServer(config, createLogger('silent'));
+  server.runtime.config.publicUrl = server.url;
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const html = async (p: string) => {
+  const r = await fetch(server.url + p);
+  expect(r.status, p).toBe(200);
+  return r.text();
+};
+const metaDescription = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? null;
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+describe('meta descriptions', () => {
+  it('every page of the sitemap and every linked archive has one', async () => {
+    const sitemap = await html('/sitemap.xml');
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const home = await html('/');
+    const archives = [...new Set([...home.matchAll(/href="(\/(?:category|tag|author)\/[^"]+\/)"/g)].map((m) => m[1]!))];
+    const tags = [...new Set([...(await html('/first-light/')).matchAll(/href="(\/tag\/[^"]+\/)"/g), ...(await html('/welcome-to-the-new-edition/')).matchAll(/href="(\/tag\/[^"]+\/)"/g)].map((m) => m[1]!))];
+    expect(tags.length).toBeGreaterThan(0);
+    const pages = [...new Set(['/', '/portfolio/', ...fromSitemap, ...archives, ...tags])];
+    expect(pages.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const p of pages) {
+      const page = await html(p);
+      if (/<meta name="robots" content="noindex/.test(page)) continue;
+      if (!metaDescription(page)?.trim()) missing.push(p);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('generates one for a tag without a description and for the portfolio index', async () => {
+    const tag = (await server.runtime.repos.terms.list('tag')).find((t) => !t.description && (t.count ?? 0) > 0);
+    expect(tag, 'the demo has a tag without a description').toBeDefined();
+    expect(decode(metaDescription(await html(`/tag/${tag!.slug}/`)) ?? '')).toMatch(new RegExp(`tagged “${tag!.name}” on Masthead: ${tag!.count} so far`));
+    expect(decode(metaDescription(await html('/portfolio/')) ?? '')).toMatch(/^Selected work from Masthead: \d+ projects in .*Branding/);
+  });
+});
+
+describe('link names', () => {
+  it('no link on the home page reads only "Read more"', async () => {
+    const home = await html('/');
+    const texts = [...home.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim());
+    expect(texts.some((t) => /^Read more/.test(t))).toBe(true);
+    expect(texts.filter((t) => /^read more$/i.test(t))).toEqual([]);
+  });
+});
