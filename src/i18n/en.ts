@@ -62,6 +62,7 @@ export const en = {
   'post.textSizeReset': 'Reset',
   'post.textSizeValue': 'Text size {n}%',
   'post.toc': 'Contents',
+  'post.imageCredit': 'Photo: {name}',
   'post.loadingPrevious': 'Loading the previous post…',
   'post.retry': 'Retry',
   'post.loadFailed': 'The previous post could not be loaded.',
