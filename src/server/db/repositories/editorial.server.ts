@@ -385,6 +385,22 @@ export function editorialRepository(db: Kysely<Database>) {
       ];
     },
 
+    /** Accounts that may be named as an author (every role that writes), by name. */
+    async writers(): Promise<{ id: number; displayName: string; role: string }[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'display_name', 'role'])
+        .where('role', 'in', ['administrator', 'editor', 'author', 'contributor'])
+        .orderBy('display_name')
+        .execute();
+      return rows.map((r) => ({ id: r.id, displayName: r.display_name, role: r.role }));
+    },
+
+    /** Contact forms a body may show (the contact-form block's choice). */
+    async forms(): Promise<{ id: number; title: string }[]> {
+      return db.selectFrom('contact_forms').select(['id', 'title']).orderBy('id').execute();
+    },
+
     /** Items that carry a term (for counts and term merges). */
     async countWithTerm(termId: number): Promise<number> {
       const r = await db.selectFrom('term_relationships').select((eb) => eb.fn.countAll<number>().as('n')).where('term_id', '=', termId).executeTakeFirst();
