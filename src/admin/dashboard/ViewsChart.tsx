@@ -14,7 +14,7 @@ export default function ViewsChart({ data }: { data: { day: string; views: numbe
       <figcaption className="adm-muted">{t('admin.dash.viewsTotal', { n: total, days: data.length })}</figcaption>
       <div className="adm-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={220}>
-          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde1e6" vertical={false} />
             <XAxis dataKey="day" tickFormatter={short} tick={{ fontSize: 12, fill: '#5b6470' }} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#5b6470' }} width={48} />

@@ -152,22 +152,29 @@ export function BlockEditor({ initial, onChange, onReady, error }: { initial: Bl
       const current = doc.child(index);
       const emptyParagraph = current.type.name === 'paragraph' && current.content.size === 0;
       const node = { type: ATOM, attrs: { block } };
-      if (emptyParagraph) editor.chain().focus().insertContentAt({ from: start, to: start + current.nodeSize }, node).setNodeSelection(start).run();
-      else editor.chain().focus().insertContentAt(start + current.nodeSize, node).setNodeSelection(start + current.nodeSize).run();
+      const at = emptyParagraph ? start : start + current.nodeSize;
+      if (emptyParagraph) editor.chain().insertContentAt({ from: start, to: start + current.nodeSize }, node).setNodeSelection(at).run();
+      else editor.chain().insertContentAt(at, node).setNodeSelection(at).run();
+      selectAfterClose(at);
     } else {
       const pos = form.pos;
       editor
         .chain()
-        .focus()
         .command(({ tr }) => {
           tr.setNodeMarkup(pos, undefined, { block });
           return true;
         })
         .setNodeSelection(pos)
         .run();
+      selectAfterClose(pos);
     }
     setForm(null);
     changed.current();
+  };
+
+  /** The dialog hands focus back to what opened it when it closes; the block should have it. */
+  const selectAfterClose = (pos: number) => {
+    window.setTimeout(() => editor.chain().focus().setNodeSelection(pos).run(), 50);
   };
 
   const def = form ? editorOf(form.draft.type) : null;
@@ -302,12 +309,13 @@ export function BlockEditor({ initial, onChange, onReady, error }: { initial: Bl
         initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
         onClose={() => {
           setLinkOpen(false);
-          editor.commands.focus();
+          window.setTimeout(() => editor.commands.focus(), 50);
         }}
         onApply={(href) => {
-          if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-          else editor.chain().focus().extendMarkRange('link').unsetLink().run();
+          if (href) editor.chain().extendMarkRange('link').setLink({ href }).run();
+          else editor.chain().extendMarkRange('link').unsetLink().run();
           setLinkOpen(false);
+          window.setTimeout(() => editor.commands.focus(), 50);
         }}
       />
     </div>

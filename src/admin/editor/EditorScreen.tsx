@@ -253,8 +253,8 @@ function EditorSession({ kind, initial, pending, local, onCreated }: { kind: Con
       unpublish: 'admin.editor.unpublished',
     };
     const text = t(texts[action], { kind: label, date: formatDateTime(result.publishedAt) });
+    // the notice is a live region itself: no second announcement
     setMessage({ tone: 'success', text, ...(result.status === 'publish' ? { link: result.url } : {}) });
-    announce(text);
   }
 
   // changes: keep locally soon, autosave after a pause
@@ -543,9 +543,7 @@ function EditorSession({ kind, initial, pending, local, onCreated }: { kind: Con
             lastSaved.current = JSON.stringify(r.fields);
             dirty.current = false;
             setSaveState('saved');
-            const text = t('admin.revisions.restored');
-            setMessage({ tone: 'success', text });
-            announce(text);
+            setMessage({ tone: 'success', text: t('admin.revisions.restored') });
           }}
         />
       ) : null}

@@ -124,7 +124,7 @@ export function FieldsPanel({ kind, fields, set, errors, onSlugTouched, live }: 
 
       <section className="adm-panel" aria-labelledby="panel-summary">
         <h2 id="panel-summary">{t('admin.fields.summary')}</h2>
-        {kind !== 'portfolio' ? <TextField label={t('admin.fields.subtitle')} value={fields.subtitle} onChange={(e) => set({ subtitle: e.target.value })} error={errors.subtitle} maxLength={300} /> : null}
+        {kind !== 'portfolio' ? <TextField label={t('admin.fields.subtitle')} hint={t('admin.fields.subtitleHint')} value={fields.subtitle} onChange={(e) => set({ subtitle: e.target.value })} error={errors.subtitle} maxLength={300} /> : null}
         <TextArea label={t('admin.fields.excerpt')} hint={t('admin.fields.excerptHint')} rows={3} value={fields.excerpt} onChange={(e) => set({ excerpt: e.target.value })} error={errors.excerpt} maxLength={2000} />
         <MediaField label={t('admin.fields.featured')} value={fields.featuredMediaId ?? undefined} onChange={(id) => set({ featuredMediaId: id ?? null })} error={errors.featuredMediaId} optional />
       </section>

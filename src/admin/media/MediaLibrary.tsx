@@ -60,7 +60,7 @@ export default function MediaLibrary() {
           {list.error ? <Notice tone="error">{list.error.message}</Notice> : null}
           {list.data ? (
             list.data.items.length ? (
-              <MediaGrid items={list.data.items} selected={selected ? [selected.id] : []} onToggle={(m) => setSelected(selected?.id === m.id ? null : m)} label={t('admin.media.library')} />
+              <MediaGrid items={list.data.items} selected={selected ? [selected.id] : []} onSelect={(ids) => setSelected(list.data.items.find((m) => m.id === ids[0]) ?? null)} label={t('admin.media.library')} />
             ) : (
               <p className="adm-empty">{words ? t('admin.list.noMatch') : t('admin.media.empty')}</p>
             )

@@ -43,8 +43,9 @@ function PickerBody({ onClose, onChoose, multiple, confirmLabel, initial }: { on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preset.data]);
 
-  const toggle = (m: MediaItem) => {
-    setChosen((list) => (list.some((c) => c.id === m.id) ? list.filter((c) => c.id !== m.id) : multiple ? [...list, m] : [m]));
+  const select = (ids: number[]) => {
+    const known = [...chosen, ...(list.data?.items ?? [])];
+    setChosen(ids.flatMap((id) => known.find((m) => m.id === id) ?? []));
   };
   const altOf = (m: MediaItem) => alts[m.id] ?? m.alt;
 
@@ -103,10 +104,10 @@ function PickerBody({ onClose, onChoose, multiple, confirmLabel, initial }: { on
       <div className="adm-picker__body">
         <div className="adm-picker__grid">
           {list.isPending ? <Loading /> : null}
-          {list.data ? <MediaGrid items={list.data.items} selected={chosen.map((c) => c.id)} onToggle={toggle} label={t('admin.media.library')} /> : null}
+          {list.data ? <MediaGrid items={list.data.items} selected={chosen.map((c) => c.id)} onSelect={select} multiple={multiple} label={t('admin.media.library')} /> : null}
           {list.data ? <Pagination page={list.data.page} pages={list.data.pages} onPage={setPage} label={t('a11y.pagination')} /> : null}
         </div>
-        <form className="adm-picker__chosen" onSubmit={(e) => void submit(e)} aria-label={t('admin.media.chosen')}>
+        <form className="adm-picker__chosen" onSubmit={(e) => void submit(e)} aria-label={t('admin.media.chosen')} noValidate>
           <h3>{t('admin.media.chosenCount', { n: chosen.length })}</h3>
           {chosen.length ? null : <p className="adm-muted">{t(multiple ? 'admin.media.pickSeveral' : 'admin.media.pickOne')}</p>}
           <ul>

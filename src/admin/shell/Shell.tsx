@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { adminRoutes, type AdminRoute } from './routes.tsx';
-import { Link, match, useLocation } from './router.tsx';
+import { Link, lastNavigation, match, useLocation } from './router.tsx';
 import { useBoot, useCan } from './boot.tsx';
 import { useT } from './i18n.tsx';
 import { Announcer } from './announce.tsx';
@@ -36,7 +36,7 @@ export function Shell() {
   useEffect(() => {
     document.title = `${title} ‹ ${boot.siteTitle}`;
     setMenuOpen(false);
-    if (first.current) {
+    if (first.current || lastNavigation() === 'replace') {
       first.current = false;
       return;
     }

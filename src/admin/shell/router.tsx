@@ -7,10 +7,16 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 let subscribed = false;
+/** How the address last changed: a replace (filters, a new item's first save) keeps focus where it is. */
+let lastChange: 'push' | 'replace' | 'pop' = 'push';
+export const lastNavigation = () => lastChange;
 
 function subscribe(l: () => void) {
   if (!subscribed && typeof window !== 'undefined') {
-    window.addEventListener('popstate', notify);
+    window.addEventListener('popstate', () => {
+      lastChange = 'pop';
+      notify();
+    });
     subscribed = true;
   }
   listeners.add(l);
@@ -27,6 +33,7 @@ export function useLocation(): { pathname: string; search: URLSearchParams; href
 
 export function navigate(to: string, opts: { replace?: boolean } = {}) {
   if (to === snapshot()) return;
+  lastChange = opts.replace ? 'replace' : 'push';
   if (opts.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   notify();

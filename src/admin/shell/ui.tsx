@@ -126,7 +126,9 @@ export function AdminDialog({ title, isOpen, onClose, children, wide = false, di
           <Heading slot="title" className="adm-dialog__title">
             {title}
           </Heading>
-          {children}
+          {/* React events bubble through portals: a form in this dialog must not submit the form of
+              the screen (or dialog) that opened it. */}
+          <div onSubmit={(e) => e.stopPropagation()}>{children}</div>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -5,7 +5,10 @@
  */
 export type ContentErrorCode = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'in_use' | 'too_large' | 'unsupported';
 
+const BRAND = Symbol.for('masthead.ContentError');
+
 export class ContentError extends Error {
+  readonly [BRAND] = true;
   readonly code: ContentErrorCode;
   readonly field: string | undefined;
   readonly details: unknown;
@@ -18,7 +21,11 @@ export class ContentError extends Error {
   }
 }
 
-export const isContentError = (e: unknown): e is ContentError => e instanceof ContentError;
+/**
+ * Recognises a ContentError by its brand, not `instanceof`: the built server bundles its own copy
+ * of this module beside the one the runtime loads, and both must agree.
+ */
+export const isContentError = (e: unknown): e is ContentError => typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 
 /** A unique-constraint violation from either database (two saves raced for one slug). */
 export function isUniqueViolation(err: unknown): boolean {

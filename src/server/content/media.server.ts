@@ -5,7 +5,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Repositories } from '../db/repositories/index.server.ts';
 import type { MediaItem, MediaVariant } from '../../features/media/types.ts';
 import type { Actor } from './actor.ts';
-import { ContentError } from './errors.ts';
+import { ContentError, isContentError } from './errors.ts';
 import { extensionOf, sniffImage, type ImageType } from './sniff.ts';
 import { slugify } from '../../features/content/slug.ts';
 import { can, canEditMedia } from '../../features/accounts/permissions.ts';
@@ -148,7 +148,7 @@ export function createMediaService(deps: MediaDeps) {
       return { file, mime: fallbackType, width, height, variants, originalFile: originalRel, written, originalName, size: bytes.byteLength, type };
     } catch (err) {
       await removeFiles(written);
-      if (err instanceof ContentError) throw err;
+      if (isContentError(err)) throw err;
       throw new ContentError('unsupported', 'This image could not be processed.', { field: 'file' });
     }
   }

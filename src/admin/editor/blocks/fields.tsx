@@ -145,7 +145,7 @@ export function MediaField({ label, value, onChange, error, optional = false }: 
         {value && optional ? <Button onClick={() => onChange(undefined)}>{t('admin.block.removeImage')}</Button> : null}
       </div>
       {error ? <p className="adm-field__error">{error}</p> : null}
-      <MediaPicker isOpen={open} onClose={() => setOpen(false)} title={label} confirmLabel={t('admin.media.choose')} onChoose={(items) => onChange(items[0]?.id)} initial={value ? [value] : []} />
+      <MediaPicker isOpen={open} onClose={() => setOpen(false)} title={t('admin.media.pickerTitle', { label })} confirmLabel={t('admin.media.choose')} onChoose={(items) => onChange(items[0]?.id)} initial={value ? [value] : []} />
     </div>
   );
 }
@@ -198,7 +198,7 @@ export function MediaListField({ label, value, onChange, error }: { label: strin
       </DndContext>
       {error ? <p className="adm-field__error">{error}</p> : null}
       <Button onClick={() => setOpen(true)}>{t('admin.block.addImages')}</Button>
-      <MediaPicker isOpen={open} onClose={() => setOpen(false)} multiple title={label} confirmLabel={t('admin.media.choose')} onChoose={(items) => onChange([...value, ...items.map((m) => m.id).filter((id) => !value.includes(id))])} />
+      <MediaPicker isOpen={open} onClose={() => setOpen(false)} multiple title={t('admin.media.pickerTitleSeveral', { label })} confirmLabel={t('admin.media.chooseSeveral')} onChoose={(items) => onChange([...value, ...items.map((m) => m.id).filter((id) => !value.includes(id))])} />
     </div>
   );
 }
