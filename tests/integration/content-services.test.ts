@@ -149,6 +149,12 @@ for (const target of testDatabases()) {
       // a second post reuses the tag
       const e = await services.items.create(users.author, 'post', { title: 'Tagged again', tags: ['OLIVE OIL'] });
       expect(e.fields.tags).toEqual(['Olive oil']);
+      // readers' counts (archives, sitemap) count published posts only
+      const count = async () => (await t.repos.terms.list('category')).find((c) => c.id === food.id)?.count;
+      expect(await count()).toBe(0);
+      await services.items.publish(users.author, 'post', d.id, d.revision, null);
+      expect(await count()).toBe(1);
+      expect((await t.repos.terms.listForAdmin('category')).find((c) => c.id === food.id)?.count).toBe(1);
     });
 
     it('schedules: invisible until its time, then published by publishDue (once, even if asked twice)', async () => {

@@ -42,30 +42,18 @@ export function termsRepository(db: Kysely<Database>) {
     },
     /** All terms of a taxonomy with the number of published objects in each. */
     async list(taxonomy: Taxonomy): Promise<Term[]> {
-      const published = (type: ObjectType) =>
-        type === 'post'
-          ? db.selectFrom('posts').select('id').where('status', '=', 'publish')
-          : db.selectFrom('portfolio_items').select('id').where('status', '=', 'publish');
       const rows = await db
         .selectFrom('terms')
+        .leftJoin('term_relationships as tr', 'tr.term_id', 'terms.id')
+        .leftJoin('posts as p', (j) => j.onRef('p.id', '=', 'tr.object_id').on('tr.object_type', '=', 'post').on('p.status', '=', 'publish'))
+        .leftJoin('portfolio_items as pi', (j) => j.onRef('pi.id', '=', 'tr.object_id').on('tr.object_type', '=', 'portfolio').on('pi.status', '=', 'publish'))
         .select(['terms.id', 'terms.taxonomy', 'terms.slug', 'terms.name', 'terms.description', 'terms.parent_id'])
-        .select((eb) =>
-          eb
-            .selectFrom('term_relationships as tr')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('tr.term_id', '=', 'terms.id')
-            .where((e) =>
-              e.or([
-                e.and([e('tr.object_type', '=', 'post'), e('tr.object_id', 'in', published('post'))]),
-                e.and([e('tr.object_type', '=', 'portfolio'), e('tr.object_id', 'in', published('portfolio'))]),
-              ]),
-            )
-            .as('count'),
-        )
+        .select((eb) => [eb.fn.count<number>('p.id').as('posts'), eb.fn.count<number>('pi.id').as('projects')])
         .where('terms.taxonomy', '=', taxonomy)
+        .groupBy(['terms.id', 'terms.taxonomy', 'terms.slug', 'terms.name', 'terms.description', 'terms.parent_id'])
         .orderBy('terms.name')
         .execute();
-      return rows.map((r) => ({ ...toTerm(r), count: Number(r.count ?? 0) }));
+      return rows.map((r) => ({ ...toTerm(r), count: Number(r.posts ?? 0) + Number(r.projects ?? 0) }));
     },
     /** All terms of a taxonomy with how many objects (any status) carry each: the admin's view. */
     async listForAdmin(taxonomy: Taxonomy): Promise<Term[]> {
