@@ -122,7 +122,7 @@ test.describe('categories and tags', () => {
     const name = `Islands ${unique()}`;
     await page.goto('/admin/taxonomies/');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories & tags' })).toBeVisible();
-    const add = page.getByRole('form', { name: /Add to Categories/ });
+    const add = page.getByRole('form', { name: 'Add a category' });
     await add.getByRole('textbox', { name: 'Name' }).fill(name);
     await add.getByRole('combobox', { name: 'Parent' }).selectOption({ label: 'Travel' });
     await add.getByRole('button', { name: 'Add' }).click();

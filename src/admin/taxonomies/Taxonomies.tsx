@@ -10,10 +10,10 @@ import { AdminDialog, Button, Loading, Notice, SelectField, TextArea, TextField 
 import type { MessageKey } from '../../i18n/index.ts';
 
 type Taxonomy = Term['taxonomy'];
-const tabs: { id: Taxonomy; label: MessageKey }[] = [
-  { id: 'category', label: 'admin.tax.categories' },
-  { id: 'tag', label: 'admin.tax.tags' },
-  { id: 'portfolio_category', label: 'admin.tax.portfolioCategories' },
+const tabs: { id: Taxonomy; label: MessageKey; add: MessageKey }[] = [
+  { id: 'category', label: 'admin.tax.categories', add: 'admin.tax.addCategory' },
+  { id: 'tag', label: 'admin.tax.tags', add: 'admin.tax.addTag' },
+  { id: 'portfolio_category', label: 'admin.tax.portfolioCategories', add: 'admin.tax.addPortfolioCategory' },
 ];
 
 interface Draft {
@@ -138,7 +138,7 @@ export default function Taxonomies() {
       <div className="adm-tax">
         {manage ? (
           <form className="adm-panel adm-form" onSubmit={submit} aria-labelledby="tax-add">
-            <h2 id="tax-add">{t('admin.tax.add', { kind: t(current.label) })}</h2>
+            <h2 id="tax-add">{t(current.add)}</h2>
             <TermForm taxonomy={taxonomy} terms={terms} value={draft} onChange={setDraft} errors={errorsOf(create.error)} />
             {create.error && !Object.keys(errorsOf(create.error)).length ? <Notice tone="error">{create.error.message}</Notice> : null}
             <Button type="submit" variant="primary" disabled={create.isPending}>
@@ -175,19 +175,21 @@ export default function Taxonomies() {
                     <td data-label={t('admin.tax.slug')}>{term.slug}</td>
                     <td data-label={t('admin.tax.count')}>{term.count ?? 0}</td>
                     {manage ? (
-                      <td className="adm-table__actions">
-                        <button type="button" className="adm-link" onClick={() => setEditing({ term, draft: { name: term.name, slug: term.slug, description: term.description, parentId: term.parentId ?? null } })}>
-                          {t('admin.tax.edit')}
-                          <span className="visually-hidden"> {term.name}</span>
-                        </button>
-                        <button type="button" className="adm-link" onClick={() => setMerging({ term, into: null })} disabled={terms.length < 2}>
-                          {t('admin.tax.merge')}
-                          <span className="visually-hidden"> {term.name}</span>
-                        </button>
-                        <button type="button" className="adm-link adm-link--danger" onClick={() => setDeleting(term)}>
-                          {t('admin.tax.delete')}
-                          <span className="visually-hidden"> {term.name}</span>
-                        </button>
+                      <td>
+                        <div className="adm-table__actions">
+                          <button type="button" className="adm-link" onClick={() => setEditing({ term, draft: { name: term.name, slug: term.slug, description: term.description, parentId: term.parentId ?? null } })}>
+                            {t('admin.tax.edit')}
+                            <span className="visually-hidden"> {term.name}</span>
+                          </button>
+                          <button type="button" className="adm-link" onClick={() => setMerging({ term, into: null })} disabled={terms.length < 2}>
+                            {t('admin.tax.merge')}
+                            <span className="visually-hidden"> {term.name}</span>
+                          </button>
+                          <button type="button" className="adm-link adm-link--danger" onClick={() => setDeleting(term)}>
+                            {t('admin.tax.delete')}
+                            <span className="visually-hidden"> {term.name}</span>
+                          </button>
+                        </div>
                       </td>
                     ) : null}
                   </tr>
