@@ -384,6 +384,50 @@ test.describe('the editor', () => {
     expect((await asReader('/')).html).toContain(title);
   });
 
+  test('the posts list searches, filters by status, category and author, pages, trashes and restores', async ({ page }) => {
+    const tag = unique();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await adminApi<{ id: number }>(page, 'items.create', { kind: 'post', fields: { title: `Listed ${tag} ${i}` } });
+      ids.push(c.body.data!.id);
+      made.add('post', c.body.data!.id);
+    }
+    await page.goto('/admin/posts/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Listed ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`s=Listed\\+${tag}`));
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+    // drafts only; then a category and an author none of them has
+    await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /Draft/ }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Food' });
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All categories' });
+    await page.getByRole('combobox', { name: 'Author' }).selectOption({ label: 'Ana Ruiz' });
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Author' }).selectOption({ label: 'Editorial Team' });
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+
+    // trash one from its row, find it under Trash, restore it
+    await page.getByRole('button', { name: `Move to trash Listed ${tag} 1` }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+    await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /Trash/ }).click();
+    await page.getByRole('button', { name: `Restore Listed ${tag} 1` }).click();
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+
+    // pages of 20: the unfiltered list of everything has more than one page
+    for (let i = 0; i < 9; i++) {
+      const c = await adminApi<{ id: number }>(page, 'items.create', { kind: 'post', fields: { title: `Filler ${tag} ${i}` } });
+      made.add('post', c.body.data!.id);
+    }
+    await page.goto('/admin/posts/');
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(page).toHaveURL(/page=2/);
+  });
+
   test('every screen passes axe, dialogs included', async ({ page }) => {
     for (const path of ['/admin/', '/admin/posts/', '/admin/pages/', '/admin/portfolio/', '/admin/media/', '/admin/taxonomies/', '/admin/posts/new/']) {
       await page.goto(path);

@@ -75,6 +75,23 @@ test.describe('media library', () => {
     await expect(page.getByRole('listbox', { name: 'Media library' }).getByRole('option', { name: new RegExp(`dropped-${tag}`) })).toBeVisible();
   });
 
+  test('uploads a pasted image', async ({ page }) => {
+    const tag = unique();
+    await page.goto('/admin/media/');
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+    const bytes = [...(await testImage(500, 400, 160, 'png'))];
+    await page.evaluate(
+      ({ bytes: b, name }) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(b)], name, { type: 'image/png' }));
+        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+      },
+      { bytes, name: `pasted-${tag}.png` },
+    );
+    await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: `pasted-${tag}.png` })).toContainText('done');
+    await expect(page.getByRole('listbox', { name: 'Media library' }).getByRole('option', { name: new RegExp(`pasted-${tag}`) })).toBeVisible();
+  });
+
   test('an image is inserted into a post from the library, and cannot be deleted while used', async ({ page }) => {
     const tag = unique();
     const up = await page.request.post('/api/admin/media.upload?alt=' + encodeURIComponent(`Lighthouse ${tag}`), {
