@@ -256,6 +256,24 @@ test.describe('the editor', () => {
     await other.close();
   });
 
+  test('a private post is hidden from readers until it is made public', async ({ page }) => {
+    const title = `Private ${unique()}`;
+    const created = await adminApi<{ id: number }>(page, 'items.create', { kind: 'post', fields: { title, blocks: [{ type: 'paragraph', html: 'For editors only.' }] } });
+    const id = created.body.data!.id;
+    made.add('post', id);
+    await page.goto(`/admin/posts/${id}/`);
+    await page.getByRole('combobox', { name: 'Visibility' }).selectOption('private');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published privately' })).toBeVisible();
+    await expect(page.locator('.adm-editor-head').getByText('Private', { exact: true })).toBeVisible();
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    expect((await asReader(`/${slug}/`)).status).toBe(404);
+    await page.getByRole('combobox', { name: 'Visibility' }).selectOption('public');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Updated' })).toBeVisible();
+    expect((await asReader(`/${slug}/`)).status).toBe(200);
+  });
+
   test('revisions can be compared and restored', async ({ page }) => {
     const created = await adminApi<{ id: number; revision: number; fields: Record<string, unknown> }>(page, 'items.create', { kind: 'post', fields: { title: `Versions ${unique()}`, blocks: [{ type: 'paragraph', html: 'The original opening.' }] } });
     const { id, revision, fields } = created.body.data!;

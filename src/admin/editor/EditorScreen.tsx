@@ -181,7 +181,11 @@ function EditorSession({ kind, initial, pending, local, onCreated }: { kind: Con
               break;
             }
             case 'save':
-              result = await api('items.save', { ...target, fields: f });
+              // a live item whose visibility was switched is published again with the new one
+              result =
+                (current.status === 'publish' || current.status === 'private') && (visibility === 'private') !== (current.status === 'private')
+                  ? await api('items.publish', { ...target, fields: f, visibility })
+                  : await api('items.save', { ...target, fields: f });
               break;
             case 'publish':
               result = await api('items.publish', { ...target, fields: f, visibility });
@@ -246,7 +250,7 @@ function EditorSession({ kind, initial, pending, local, onCreated }: { kind: Con
     if (action === 'autosave') return;
     const label = t(kindLabel[result.kind]);
     const texts: Record<Exclude<Action, 'autosave'>, MessageKey> = {
-      save: result.status === 'publish' ? 'admin.editor.updated' : 'admin.editor.savedDraft',
+      save: result.status === 'publish' ? 'admin.editor.updated' : result.status === 'private' ? 'admin.editor.publishedPrivate' : result.status === 'future' ? 'admin.editor.scheduled' : 'admin.editor.savedDraft',
       publish: result.status === 'private' ? 'admin.editor.publishedPrivate' : 'admin.editor.published',
       schedule: 'admin.editor.scheduled',
       submit: 'admin.editor.submitted',
