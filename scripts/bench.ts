@@ -3,7 +3,10 @@
  * demo content (loopback only), then prints
  *   1. requests per second and latency for home and one article, cached (anonymous) and
  *      uncached (a session cookie bypasses the page cache), with autocannon, 5 s each;
- *   2. per page type, what a first visit loads in Chromium: HTML, JS and CSS, raw and gzip.
+ *   2. per page type, what a first visit loads in Chromium: HTML, JS and CSS, raw and gzip, and
+ *      whether any of it is the admin's code (it must be none);
+ *   3. the admin's first load (the dashboard, before the editor is opened) and what opening the
+ *      editor adds, in JavaScript raw and gzip (target: first load ≤ 250 KB gzip).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  */
 import { spawn } from 'node:child_process';
@@ -75,6 +78,10 @@ const weights = [
   ['contact', '/contact/'],
 ] as const;
 
+// Strings that only the admin's code contains (its API header, its editor's block node, its styles).
+const ADMIN_MARKERS = /x-masthead-admin|mastheadBlock|adm-editor/;
+const adminOnPublic: string[] = [];
+
 console.log('\nFirst visit in Chromium (after scrolling to the end; bytes as served, gzip computed)');
 console.log('page        files   HTML raw/gz        JS raw/gz          CSS raw/gz');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
@@ -94,6 +101,7 @@ for (const [name, p] of weights) {
       const body = await res.body();
       sizes[kind][0] += body.length;
       sizes[kind][1] += gzipSync(body, { level: 9 }).length;
+      if (kind === 'js' && ADMIN_MARKERS.test(body.toString('utf8'))) adminOnPublic.push(`${name}: ${new URL(res.url()).pathname}`);
     } catch {
       /* redirects have no body */
     }
@@ -110,6 +118,49 @@ for (const [name, p] of weights) {
   console.log(`${name.padEnd(11)} ${String(files).padStart(5)}   ${kb(sizes.html[0]).padStart(8)}/${kb(sizes.html[1]).padEnd(9)} ${kb(sizes.js[0]).padStart(8)}/${kb(sizes.js[1]).padEnd(9)} ${kb(sizes.css[0]).padStart(8)}/${kb(sizes.css[1])}`);
   await context.close();
 }
+console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? adminOnPublic.join(', ') : 'none'}`);
+
+// The admin: signed in as the administrator, the dashboard's first load, then the editor.
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+  await page.goto(`${base}/account/`);
+  const form = page.locator('form[data-account-form="login"]').first();
+  await form.getByLabel(/user ?name/i).fill('admin');
+  await form.getByLabel(/^password/i).fill('bench-password');
+  await form.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL(/loggedin=1/);
+  const js: [number, number] = [0, 0];
+  const files = new Set<string>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      const body = await res.body();
+      files.add(res.url());
+      js[0] += body.length;
+      js[1] += gzipSync(body, { level: 9 }).length;
+    } catch {
+      /* no body */
+    }
+  });
+  await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await new Promise((r) => setTimeout(r, 300));
+  const first = [...js] as [number, number];
+  const firstFiles = files.size;
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByRole('textbox', { name: 'Content' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await new Promise((r) => setTimeout(r, 300));
+  console.log('\nThe admin in Chromium (JavaScript, bytes as served, gzip computed)');
+  console.log(`first load (dashboard)   ${String(firstFiles).padStart(3)} files   ${kb(first[0]).padStart(9)} / ${kb(first[1])} gzip   (target ≤ 250 KB gzip)`);
+  console.log(`opening the editor adds  ${String(files.size - firstFiles).padStart(3)} files   ${kb(js[0] - first[0]).padStart(9)} / ${kb(js[1] - first[1])} gzip`);
+  await context.close();
+}
+
 await browser.close();
 stop();
 process.exit(0);

@@ -13,6 +13,8 @@ import { redirectFor } from './features/redirects/serve.server.ts';
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { runtime } = ctx.locals;
   if (!runtime) throw new Error('Masthead must be served through its server entry (npm start): the runtime is missing.');
+  // A scheduled post whose time has come is published before any page is answered.
+  await runtime.scheduler.tick();
   const token = ctx.cookies.get(SESSION_COOKIE)?.value;
   const session = token ? await readSession(runtime.repos, token) : null;
   ctx.locals.user = session?.user ?? null;

@@ -8,6 +8,8 @@ import { createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
 import { createPageCache, type PageCache } from './http/cache.server.ts';
 import { hashPassword } from './passwords.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../features/site/settings.ts';
+import { createContentServices, type ContentServices } from './content/index.server.ts';
+import { createScheduler, type Scheduler } from './content/scheduler.server.ts';
 
 /**
  * Everything a request needs, created once per process and handed to Astro routes as
@@ -27,6 +29,10 @@ export interface Runtime {
   settings(): Promise<Settings>;
   /** Computes a value once per content version (menus, settings, widgets). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Write services of posts, pages, portfolio, media and taxonomies (src/server/content). */
+  content: ContentServices;
+  /** Publishes scheduled items at their time; `tick()` on reads catches up if a timer slipped. */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,14 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     value.catch(() => memos.delete(key));
     return value;
   };
+  const contentChanged = async () => {
+    cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
+  };
+  const late: { scheduler?: Scheduler } = {};
+  const content = createContentServices({ repos, dataDir: config.dataDir, contentChanged, scheduleChanged: () => void late.scheduler?.refresh() });
+  const scheduler = createScheduler({ publishDue: () => content.items.publishDue(), nextScheduled: () => content.items.nextScheduled(), log });
+  late.scheduler = scheduler;
+  await scheduler.start();
   const loadSettings = async (): Promise<Settings> => {
     const keys = Object.keys(settingsKeys) as SettingsKey[];
     const values = await Promise.all(keys.map((k) => repos.settings.get(k, settingsKeys[k])));
@@ -77,11 +91,12 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     mailer,
     limiter: createRateLimiter(),
     cache,
-    async contentChanged() {
-      cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
-    },
+    contentChanged,
+    content,
+    scheduler,
     async close() {
       clearInterval(poll);
+      scheduler.stop();
       await mailer.stop();
       await db.close();
     },

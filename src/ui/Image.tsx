@@ -1,5 +1,5 @@
 import type { Media } from '../features/media/types.ts';
-import { srcset, pick } from '../features/media/types.ts';
+import { srcset, pick, modernSources } from '../features/media/types.ts';
 
 interface Props {
   media: Media;
@@ -13,10 +13,13 @@ interface Props {
   alt?: string;
 }
 
-/** A responsive image that always reserves its box (width/height), lazy unless `priority`. */
+/**
+ * A responsive image that always reserves its box (width/height), lazy unless `priority`. Images
+ * with AVIF or WebP renditions (uploads) are offered in those first, inside a `<picture>`.
+ */
 export function Image({ media, sizes, width = 960, className, priority = false, alt }: Props) {
   const src = pick(media, width);
-  return (
+  const img = (
     <img
       src={src.file}
       srcSet={srcset(media)}
@@ -29,5 +32,15 @@ export function Image({ media, sizes, width = 960, className, priority = false, 
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  const sources = modernSources(media);
+  if (!sources.length) return img;
+  return (
+    <picture>
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

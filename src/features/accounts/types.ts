@@ -1,5 +1,5 @@
-export type Role = 'administrator' | 'editor' | 'author' | 'subscriber';
-export const roles: readonly Role[] = ['administrator', 'editor', 'author', 'subscriber'];
+export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
+export const roles: readonly Role[] = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
 
 /** The signed-in user as pages see it (never the password hash). */
 export interface User {
@@ -11,4 +11,3 @@ export interface User {
   role: Role;
 }
 
-export const canEdit = (user: User | null | undefined) => user?.role === 'administrator' || user?.role === 'editor';

@@ -24,7 +24,8 @@ export async function loadHomeBlocks(runtime: Runtime, blocks: readonly HomeBloc
       }
       case 'grid':
       case 'masonry': {
-        const posts = (await repos.posts.list({ limit: block.count, excludeIds: block.type === 'grid' ? [] : [...shown] })).items;
+        // the latest-posts grid shows sticky posts first (the admin's "sticky" field)
+        const posts = (await repos.posts.list({ limit: block.count, excludeIds: block.type === 'grid' ? [] : [...shown], stickyFirst: block.type === 'grid' })).items;
         out.push({ block, posts });
         break;
       }

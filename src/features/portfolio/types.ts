@@ -1,6 +1,6 @@
 import type { Block } from '../post/blocks.ts';
 import type { Media, MediaMap } from '../media/types.ts';
-import type { Term } from '../post/types.ts';
+import type { SeoFields, Term } from '../post/types.ts';
 
 export interface PortfolioMeta {
   client?: string;
@@ -25,6 +25,8 @@ export interface PortfolioItem extends PortfolioSummary {
   layout: 1 | 2 | 3;
   meta: PortfolioMeta;
   media: MediaMap;
+  /** search-engine title and description, when chosen */
+  seo?: SeoFields;
 }
 
 export const portfolioUrl = (slug: string) => `/portfolio/${slug}/`;

@@ -51,7 +51,12 @@ function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all:
       return (
         <figure className="wp-image">
           <Image media={m} sizes="(min-width: 820px) 760px, 100vw" />
-          {block.caption || m.caption ? <figcaption>{block.caption ?? m.caption}</figcaption> : null}
+          {block.caption || m.caption || m.credit ? (
+            <figcaption>
+              {block.caption || m.caption}
+              {m.credit ? <span className="wp-image__credit"> {ctx.t('post.imageCredit', { name: m.credit })}</span> : null}
+            </figcaption>
+          ) : null}
         </figure>
       );
     }

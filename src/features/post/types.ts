@@ -10,6 +10,8 @@ export interface Term {
   slug: string;
   name: string;
   description: string;
+  /** parent term (categories and portfolio categories are hierarchical) */
+  parentId?: number | null;
   count?: number;
 }
 
@@ -26,6 +28,12 @@ export interface PostMeta {
   relatedPopup?: boolean;
   /** subtitle under the title */
   subtitle?: string;
+}
+
+/** Search-engine title and description chosen in the admin (empty: the title and excerpt). */
+export interface SeoFields {
+  title: string;
+  description: string;
 }
 
 /** What lists and cards need. */
@@ -51,6 +59,8 @@ export interface Post extends PostSummary {
   allowRating: boolean;
   /** every media referenced by the body, by id */
   media: MediaMap;
+  /** search-engine title and description, when chosen */
+  seo?: SeoFields;
 }
 
 export interface Neighbour {

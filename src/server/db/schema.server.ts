@@ -23,6 +23,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   page_views: PageViewsTable;
   redirects: RedirectsTable;
+  revisions: RevisionsTable;
 }
 
 export interface UsersTable {
@@ -47,6 +48,8 @@ export interface TermsTable {
   slug: string;
   name: string;
   description: string;
+  /** parent term of the same taxonomy (categories, portfolio categories), or null */
+  parent_id: Generated<number | null>;
 }
 
 export interface TermRelationshipsTable {
@@ -66,9 +69,19 @@ export interface MediaTable {
   height: number;
   alt: string;
   caption: string;
-  /** JSON: [{ width, height, file }] smaller renditions, ascending */
+  /** JSON: [{ width, height, file, type? }] renditions (type: their MIME type when not `mime`) */
   variants: string;
   created_at: string;
+  title: string;
+  credit: string;
+  /** the uploaded file's own name */
+  original_name: string;
+  /** public path of the stored upload as it came (empty for demo images) */
+  original_file: string;
+  /** bytes of the upload */
+  size: number;
+  uploaded_by: Generated<number | null>;
+  updated_at: string;
 }
 
 export interface PostsTable {
@@ -82,15 +95,24 @@ export interface PostsTable {
   body: string;
   /** 'standard' | 'gallery' | 'video' | 'audio' | 'link' | 'quote' */
   format: string;
-  /** 'publish' | 'draft' */
+  /** 'draft' | 'pending' | 'future' | 'publish' | 'private' | 'trash' (features/content/status.ts) */
   status: string;
   author_id: number;
   featured_media_id: number | null;
   allow_rating: number;
   /** JSON: PostMeta (flags such as the related-posts popup) */
   meta: string;
+  /** the date readers see; for `future`, when it publishes itself */
   published_at: string;
   updated_at: string;
+  /** bumped by every save; a save based on an older number is a conflict */
+  revision: Generated<number>;
+  /** 1 when the date was chosen; a draft without one publishes with the time of publishing */
+  date_set: Generated<number>;
+  sticky: Generated<number>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  created_at: Generated<string>;
 }
 
 export interface PortfolioItemsTable {
@@ -106,6 +128,14 @@ export interface PortfolioItemsTable {
   meta: string;
   published_at: string;
   updated_at: string;
+  /** as posts.status */
+  status: Generated<string>;
+  author_id: Generated<number | null>;
+  revision: Generated<number>;
+  date_set: Generated<number>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  created_at: Generated<string>;
 }
 
 export interface MenuItemsTable {
@@ -228,4 +258,19 @@ export interface RedirectsTable {
   hits: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface RevisionsTable {
+  id: Generated<number>;
+  /** 'post' (posts and pages) | 'portfolio' */
+  object_type: string;
+  object_id: number;
+  revision: number;
+  /** 'save' | 'autosave' | 'restore' | 'pending' */
+  kind: string;
+  status: string;
+  author_id: number | null;
+  /** JSON: ContentFields (features/content/fields.ts) */
+  data: string;
+  created_at: string;
 }

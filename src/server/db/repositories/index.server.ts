@@ -11,6 +11,9 @@ import { sessionsRepository, tokensRepository, usersRepository } from './account
 import { outboxRepository } from './outbox.server.ts';
 import { formsRepository } from './forms.server.ts';
 import { redirectsRepository } from './redirects.server.ts';
+import { editorialRepository } from './editorial.server.ts';
+import { revisionsRepository } from './revisions.server.ts';
+import { dashboardRepository } from './dashboard.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -28,6 +31,9 @@ function baseRepositories(db: Kysely<Database>) {
     outbox: outboxRepository(db),
     forms: formsRepository(db),
     redirects: redirectsRepository(db),
+    editorial: editorialRepository(db),
+    revisions: revisionsRepository(db),
+    dashboard: dashboardRepository(db),
   };
 }
 

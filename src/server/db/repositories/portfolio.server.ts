@@ -52,7 +52,7 @@ export function portfolioRepository(db: Kysely<Database>) {
   return {
     /** Items newest first, optionally in one category, leaving out ids already shown. */
     async list(q: PortfolioQuery): Promise<{ items: PortfolioSummary[]; total: number }> {
-      let qb = db.selectFrom('portfolio_items');
+      let qb = db.selectFrom('portfolio_items').where('status', '=', 'publish');
       if (q.term && q.term !== '*') {
         qb = qb.where(
           'id',
@@ -71,7 +71,7 @@ export function portfolioRepository(db: Kysely<Database>) {
       return { items: await summaries(rows), total: Number(total?.n ?? 0) };
     },
     async bySlug(slug: string): Promise<PortfolioItem | null> {
-      const row = await db.selectFrom('portfolio_items').selectAll().where('slug', '=', slug).executeTakeFirst();
+      const row = await db.selectFrom('portfolio_items').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
       if (!row) return null;
       const [summary] = await summaries([row]);
       const parsed = blocksSchema.safeParse(parseJson<unknown>(row.body, []));
@@ -82,10 +82,11 @@ export function portfolioRepository(db: Kysely<Database>) {
         layout: (row.layout === 2 || row.layout === 3 ? row.layout : 1) as 1 | 2 | 3,
         meta: parseJson<PortfolioMeta>(row.meta, {}),
         media: await media.byIds(blockMediaIds(blocks)),
+        seo: { title: row.seo_title, description: row.seo_description },
       };
     },
     async allSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
-      const rows = await db.selectFrom('portfolio_items').select(['slug', 'updated_at']).orderBy('published_at', 'desc').execute();
+      const rows = await db.selectFrom('portfolio_items').select(['slug', 'updated_at']).where('status', '=', 'publish').orderBy('published_at', 'desc').execute();
       return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
     },
     async create(p: NewPortfolioItem): Promise<number> {
@@ -102,6 +103,7 @@ export function portfolioRepository(db: Kysely<Database>) {
           meta: JSON.stringify(p.meta),
           published_at: p.publishedAt,
           updated_at: now(),
+          created_at: p.publishedAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

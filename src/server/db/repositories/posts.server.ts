@@ -24,6 +24,8 @@ export interface PostQuery {
   format?: PostFormat;
   excludeIds?: number[];
   order?: PostOrder;
+  /** sticky posts before the others (the home page's latest posts) */
+  stickyFirst?: boolean;
   limit: number;
   offset?: number;
 }
@@ -99,6 +101,22 @@ export function postsRepository(db: Kysely<Database>) {
     return qb;
   }
 
+  async function full(row: Row): Promise<Post> {
+    const [summary] = await summaries([row]);
+    const blocks = parseBlocks(row.body);
+    const [tagMap, bodyMedia] = await Promise.all([terms.forObjects('post', [row.id]), media.byIds(blockMediaIds(blocks))]);
+    const allTerms = tagMap.get(row.id) ?? [];
+    return {
+      ...summary!,
+      blocks,
+      tags: allTerms.filter((t) => t.taxonomy === 'tag'),
+      meta: parseJson<PostMeta>(row.meta, {}),
+      allowRating: row.allow_rating === 1,
+      media: bodyMedia,
+      seo: { title: row.seo_title, description: row.seo_description },
+    };
+  }
+
   function objectsWithTerm(taxonomy: string, slug: string) {
     return db
       .selectFrom('term_relationships as tr')
@@ -114,6 +132,7 @@ export function postsRepository(db: Kysely<Database>) {
       const base = filtered(q);
       const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       let sel = base.selectAll('posts');
+      if (q.stickyFirst) sel = sel.orderBy('posts.sticky', 'desc');
       // Searches rank posts whose title has the first word above those that only mention it.
       const first = q.search?.trim().split(/\s+/)[0];
       if (first && (q.order ?? 'newest') === 'newest') {
@@ -143,22 +162,13 @@ export function postsRepository(db: Kysely<Database>) {
       let qb = db.selectFrom('posts').selectAll().where('slug', '=', slug).where('status', '=', 'publish');
       if (type) qb = qb.where('type', '=', type);
       const row = await qb.executeTakeFirst();
-      if (!row) return null;
-      const [summary] = await summaries([row]);
-      const blocks = parseBlocks(row.body);
-      const [tagMap, bodyMedia] = await Promise.all([
-        terms.forObjects('post', [row.id]),
-        media.byIds(blockMediaIds(blocks)),
-      ]);
-      const allTerms = tagMap.get(row.id) ?? [];
-      return {
-        ...summary!,
-        blocks,
-        tags: allTerms.filter((t) => t.taxonomy === 'tag'),
-        meta: parseJson<PostMeta>(row.meta, {}),
-        allowRating: row.allow_rating === 1,
-        media: bodyMedia,
-      };
+      return row ? full(row) : null;
+    },
+
+    /** A post or page by id whatever its status: the signed-in preview, never readers' pages. */
+    async byIdForPreview(id: number): Promise<Post | null> {
+      const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? full(row) : null;
     },
 
     /** The next older published post: the one infinite scroll appends below. */
@@ -253,6 +263,7 @@ export function postsRepository(db: Kysely<Database>) {
           meta: JSON.stringify(p.meta ?? {}),
           published_at: p.publishedAt,
           updated_at: ts,
+          created_at: p.publishedAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,0 +1,30 @@
+import type { Repositories } from '../db/repositories/index.server.ts';
+import { createItemsService } from './items.server.ts';
+import { createMediaService } from './media.server.ts';
+import { createTaxonomyService } from './taxonomies.server.ts';
+
+export type { Actor } from './actor.ts';
+export { ContentError, isContentError } from './errors.ts';
+
+/**
+ * The write services of content: items (posts, pages, portfolio), media and taxonomies. The
+ * runtime creates them once (runtime.content); an importer creates its own over the same
+ * repositories, with a `contentChanged` that waits until the import ends.
+ */
+export interface ContentDeps {
+  repos: Repositories;
+  dataDir: string;
+  contentChanged(): Promise<void>;
+  /** called when something was scheduled or unscheduled (the scheduler re-reads its next time) */
+  scheduleChanged?(): void;
+  now?: () => Date;
+}
+
+export function createContentServices(deps: ContentDeps) {
+  return {
+    items: createItemsService(deps),
+    media: createMediaService(deps),
+    taxonomies: createTaxonomyService(deps),
+  };
+}
+export type ContentServices = ReturnType<typeof createContentServices>;

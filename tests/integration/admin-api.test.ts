@@ -1,0 +1,362 @@
+/**
+ * The admin API end to end without a browser: Request in, Response out (src/server/admin), on
+ * SQLite and PostgreSQL. First the gate every call passes (method, CSRF header, origin, session,
+ * role, body size, schema), then every action for every role that may use the admin, with the
+ * answer each role must get; refusals are checked to change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { testDatabases, type TestDb } from '../support/db.ts';
+import { handleAdminRequest, adminActions, type AdminActionName } from '../../src/server/admin/index.server.ts';
+import { createContentServices, type ContentServices } from '../../src/server/content/index.server.ts';
+import { createLogger } from '../../src/server/log.server.ts';
+import { startSession } from '../../src/server/session.server.ts';
+import type { Runtime } from '../../src/server/runtime.server.ts';
+import type { Role } from '../../src/features/accounts/types.ts';
+import type { Actor } from '../../src/server/content/actor.ts';
+
+const ORIGIN = 'http://admin.test';
+const roles = ['administrator', 'editor', 'author', 'contributor'] as const;
+type AdminRole = (typeof roles)[number];
+
+const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: '#4a8' } }).png().toBuffer();
+
+interface Ctx {
+  actor: Actor;
+  admin: Actor;
+  /** someone who is not the actor */
+  other: Actor;
+  content: ContentServices;
+  t: TestDb;
+}
+
+interface Case {
+  name: string;
+  action: AdminActionName;
+  /** which roles succeed (200); everyone else is refused with 403 */
+  allowed: readonly AdminRole[];
+  input(ctx: Ctx): Promise<unknown>;
+  /** sent as the raw body (uploads) */
+  file?: () => Promise<Buffer>;
+  check?(data: unknown, ctx: Ctx): Promise<void> | void;
+}
+
+const all = roles;
+const editors = ['administrator', 'editor'] as const;
+const publishers = ['administrator', 'editor', 'author'] as const;
+
+/** A draft written by the actor (created as the administrator on their behalf when they cannot). */
+async function ownDraft(c: Ctx, title = 'Own draft') {
+  return c.content.items.create(c.admin, 'post', { title, authorId: c.actor.id });
+}
+async function othersDraft(c: Ctx, title = 'Someone else’s draft') {
+  return c.content.items.create(c.admin, 'post', { title, authorId: c.other.id });
+}
+async function upload(c: Ctx, by: Actor) {
+  return c.content.media.ingest(by, { bytes: await png(), filename: 'pic.png' }, { alt: 'A picture' });
+}
+
+const cases: Case[] = [
+  { name: 'session.me', action: 'session.me', allowed: all, input: async () => ({}), check: (d, c) => void expect((d as { user: { id: number } }).user.id).toBe(c.actor.id) },
+  {
+    name: 'dashboard.summary (forms only for those who handle them)',
+    action: 'dashboard.summary',
+    allowed: all,
+    input: async () => ({}),
+    check: (d, c) => {
+      const data = d as { views: unknown[]; submissions: unknown };
+      expect(data.views).toHaveLength(30);
+      expect(data.submissions === null).toBe(c.actor.role === 'author' || c.actor.role === 'contributor');
+    },
+  },
+  {
+    name: 'items.list of posts (own only unless one edits others)',
+    action: 'items.list',
+    allowed: all,
+    input: async (c) => {
+      await othersDraft(c, 'Listed other');
+      await ownDraft(c, 'Listed own');
+      return { kind: 'post', perPage: 100 };
+    },
+    check: (d, c) => {
+      const items = (d as { items: { authorId: number }[] }).items;
+      expect(items.length).toBeGreaterThan(0);
+      const onlyOwn = items.every((i) => i.authorId === c.actor.id);
+      expect(onlyOwn).toBe(c.actor.role === 'author' || c.actor.role === 'contributor');
+    },
+  },
+  { name: 'items.list of pages', action: 'items.list', allowed: editors, input: async () => ({ kind: 'page' }) },
+  { name: 'items.list of portfolio', action: 'items.list', allowed: editors, input: async () => ({ kind: 'portfolio' }) },
+  { name: 'items.choices', action: 'items.choices', allowed: all, input: async () => ({}) },
+  { name: 'items.create post', action: 'items.create', allowed: all, input: async () => ({ kind: 'post', fields: { title: 'Created by API' } }) },
+  { name: 'items.create page', action: 'items.create', allowed: editors, input: async () => ({ kind: 'page', fields: { title: 'A page by API' } }) },
+  { name: 'items.create portfolio', action: 'items.create', allowed: editors, input: async () => ({ kind: 'portfolio', fields: { title: 'A project by API' } }) },
+  { name: 'items.get own', action: 'items.get', allowed: all, input: async (c) => ({ kind: null, id: (await ownDraft(c)).id }) },
+  { name: 'items.get others', action: 'items.get', allowed: editors, input: async (c) => ({ kind: null, id: (await othersDraft(c)).id }) },
+  {
+    name: 'items.save own draft',
+    action: 'items.save',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      return { kind: 'post', id: d.id, revision: d.revision, fields: { ...d.fields, title: 'Saved via API' } };
+    },
+    check: (d) => void expect((d as { fields: { title: string } }).fields.title).toBe('Saved via API'),
+  },
+  {
+    name: 'items.save others',
+    action: 'items.save',
+    allowed: editors,
+    input: async (c) => {
+      const d = await othersDraft(c);
+      return { kind: 'post', id: d.id, revision: d.revision, fields: { ...d.fields, title: 'Taken over' } };
+    },
+  },
+  {
+    name: 'items.autosave own',
+    action: 'items.autosave',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      return { kind: 'post', id: d.id, revision: d.revision, fields: { ...d.fields, excerpt: 'typed' } };
+    },
+  },
+  {
+    name: 'items.publish own',
+    action: 'items.publish',
+    allowed: publishers,
+    input: async (c) => {
+      const d = await ownDraft(c, `Publish me ${c.actor.role}`);
+      return { kind: 'post', id: d.id, revision: d.revision };
+    },
+  },
+  {
+    name: 'items.schedule own',
+    action: 'items.schedule',
+    allowed: publishers,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      return { kind: 'post', id: d.id, revision: d.revision, fields: { ...d.fields, date: new Date(Date.now() + 86_400_000).toISOString() } };
+    },
+  },
+  {
+    name: 'items.unpublish own published post',
+    action: 'items.unpublish',
+    allowed: publishers,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      const p = await c.content.items.publish(c.admin, 'post', d.id, d.revision, null);
+      return { kind: 'post', id: d.id, revision: p.revision };
+    },
+  },
+  {
+    name: 'items.submit own draft for review',
+    action: 'items.submit',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      return { kind: 'post', id: d.id, revision: d.revision };
+    },
+    check: (d) => void expect((d as { status: string }).status).toBe('pending'),
+  },
+  { name: 'items.trash own', action: 'items.trash', allowed: all, input: async (c) => ({ kind: 'post', id: (await ownDraft(c)).id }) },
+  { name: 'items.trash others', action: 'items.trash', allowed: editors, input: async (c) => ({ kind: 'post', id: (await othersDraft(c)).id }) },
+  {
+    name: 'items.restore own',
+    action: 'items.restore',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      await c.content.items.trash(c.admin, 'post', d.id);
+      return { kind: 'post', id: d.id };
+    },
+  },
+  { name: 'items.revisions own', action: 'items.revisions', allowed: all, input: async (c) => ({ kind: 'post', id: (await ownDraft(c)).id }) },
+  {
+    name: 'items.revision own',
+    action: 'items.revision',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      const [r] = await c.content.items.revisions(c.admin, 'post', d.id);
+      return { kind: 'post', id: d.id, revisionId: r!.id };
+    },
+  },
+  {
+    name: 'items.restoreRevision own',
+    action: 'items.restoreRevision',
+    allowed: all,
+    input: async (c) => {
+      const d = await ownDraft(c);
+      const s = await c.content.items.save(c.admin, 'post', d.id, d.revision, { ...d.fields, title: 'Second' });
+      const first = (await c.content.items.revisions(c.admin, 'post', d.id)).find((r) => r.revision === 1)!;
+      return { kind: 'post', id: d.id, revisionId: first.id, revision: s.revision };
+    },
+    check: (d) => void expect((d as { fields: { title: string } }).fields.title).toBe('Own draft'),
+  },
+  { name: 'media.list', action: 'media.list', allowed: all, input: async () => ({}) },
+  { name: 'media.get', action: 'media.get', allowed: all, input: async (c) => ({ id: (await upload(c, c.admin)).id }) },
+  { name: 'media.many', action: 'media.many', allowed: all, input: async (c) => ({ ids: [(await upload(c, c.admin)).id] }) },
+  { name: 'media.upload', action: 'media.upload', allowed: publishers, input: async () => ({ alt: 'Uploaded by API' }), file: () => png(), check: (d) => void expect((d as { alt: string }).alt).toBe('Uploaded by API') },
+  { name: 'media.update own upload', action: 'media.update', allowed: publishers, input: async (c) => ({ id: (await upload(c, c.actor.role === 'contributor' ? c.admin : c.actor)).id, alt: 'New alt' }) },
+  { name: 'media.update others', action: 'media.update', allowed: editors, input: async (c) => ({ id: (await upload(c, c.admin)).id, alt: 'Not yours' }) },
+  { name: 'media.replace others', action: 'media.replace', allowed: editors, input: async (c) => ({ id: String((await upload(c, c.admin)).id) }), file: () => png(32, 32) },
+  { name: 'media.delete others (unused)', action: 'media.delete', allowed: editors, input: async (c) => ({ id: (await upload(c, c.admin)).id }) },
+  { name: 'terms.list', action: 'terms.list', allowed: all, input: async () => ({ taxonomy: 'category' }) },
+  { name: 'terms.create', action: 'terms.create', allowed: editors, input: async (c) => ({ taxonomy: 'category', name: `Made by ${c.actor.role} ${Math.random()}` }) },
+  {
+    name: 'terms.update',
+    action: 'terms.update',
+    allowed: editors,
+    input: async (c) => {
+      const term = await c.content.taxonomies.create(c.admin, 'tag', { name: `T ${Math.random()}` });
+      return { id: term.id, name: `${term.name} renamed` };
+    },
+  },
+  {
+    name: 'terms.merge',
+    action: 'terms.merge',
+    allowed: editors,
+    input: async (c) => {
+      const a = await c.content.taxonomies.create(c.admin, 'tag', { name: `A ${Math.random()}` });
+      const b = await c.content.taxonomies.create(c.admin, 'tag', { name: `B ${Math.random()}` });
+      return { id: a.id, intoId: b.id };
+    },
+  },
+  { name: 'terms.delete', action: 'terms.delete', allowed: editors, input: async (c) => ({ id: (await c.content.taxonomies.create(c.admin, 'tag', { name: `D ${Math.random()}` })).id }) },
+];
+
+for (const target of testDatabases()) {
+  describe(`admin API on ${target.name}`, () => {
+    let t: TestDb;
+    let dataDir: string;
+    let runtime: Runtime;
+    let content: ContentServices;
+    const cookies = {} as Record<AdminRole | 'subscriber', string>;
+    const actors = {} as Record<AdminRole, Actor>;
+
+    beforeAll(async () => {
+      t = await target.open();
+      dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-'));
+      content = createContentServices({ repos: t.repos, dataDir, contentChanged: async () => undefined });
+      runtime = { config: { publicUrl: ORIGIN }, log: createLogger('silent'), repos: t.repos, content } as unknown as Runtime;
+      for (const role of [...roles, 'subscriber'] as const) {
+        const id = await t.repos.users.create({ login: `${role}-user`, email: `${role}@example.com`, displayName: `The ${role}`, role: role as Role, passwordHash: 'x' });
+        if (role !== 'subscriber') actors[role] = { id, role };
+        const { cookie } = await startSession(t.repos, id, { remember: false, userAgent: 'test', ip: '127.0.0.1', secure: false });
+        cookies[role] = cookie.split(';')[0]!;
+      }
+    });
+    afterAll(async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const call = (action: string, body: unknown, opts: { cookie?: string | null; headers?: Record<string, string>; method?: string; raw?: BodyInit; query?: string } = {}) =>
+      handleAdminRequest(
+        new Request(`${ORIGIN}/api/admin/${action}${opts.query ?? ''}`, {
+          method: opts.method ?? 'POST',
+          headers: {
+            origin: ORIGIN,
+            'x-masthead-admin': '1',
+            'content-type': 'application/json',
+            ...(opts.cookie === null ? {} : { cookie: opts.cookie ?? cookies.administrator }),
+            ...opts.headers,
+          },
+          ...(opts.method === 'GET' ? {} : { body: opts.raw ?? JSON.stringify(body) }),
+        }),
+        { runtime },
+      );
+
+    describe('the gate every call passes', () => {
+      it('answers only POST', async () => {
+        expect((await call('session.me', null, { method: 'GET' })).status).toBe(405);
+      });
+      it('refuses a call without the CSRF header or from another origin', async () => {
+        const noHeader = await call('session.me', {}, { headers: { 'x-masthead-admin': '' } });
+        expect(noHeader.status).toBe(403);
+        expect((await noHeader.json()).error.code).toBe('csrf');
+        const foreign = await call('session.me', {}, { headers: { origin: 'https://evil.example' } });
+        expect(foreign.status).toBe(403);
+        expect((await foreign.json()).error.code).toBe('bad_origin');
+      });
+      it('refuses without a session, and accounts whose role has no admin access', async () => {
+        const anon = await call('session.me', {}, { cookie: null });
+        expect(anon.status).toBe(401);
+        expect((await anon.json()).error.code).toBe('signed_out');
+        expect((await call('session.me', {}, { cookie: 'masthead_session=forged-token' })).status).toBe(401);
+        expect((await call('session.me', {}, { cookie: cookies.subscriber })).status).toBe(403);
+      });
+      it('refuses unknown actions, non-JSON, broken JSON and bodies over 1 MB', async () => {
+        expect((await call('nope.nothing', {})).status).toBe(404);
+        expect((await call('__proto__', {})).status).toBe(404);
+        expect((await call('session.me', null, { headers: { 'content-type': 'text/plain' }, raw: 'hi' })).status).toBe(415);
+        expect((await call('session.me', null, { raw: '{"broken' })).status).toBe(400);
+        const big = await call('items.create', { kind: 'post', fields: { title: 'Big', excerpt: 'x'.repeat(1_100_000) } });
+        expect(big.status).toBe(413);
+        expect((await big.json()).error.message).toMatch(/1 MB/);
+        expect((await t.repos.editorial.list({ kind: 'post', search: 'Big', limit: 10 })).total).toBe(0);
+      });
+      it('answers a schema failure with the field and its message, and stores nothing', async () => {
+        const r = await call('items.create', { kind: 'post', fields: { title: 42, blocks: [{ type: 'marquee' }] } });
+        expect(r.status).toBe(422);
+        const body = await r.json();
+        expect(body.error.code).toBe('invalid');
+        expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['fields.title']));
+        const unknown = await call('items.create', { kind: 'post', fields: { title: 'Unknown block', blocks: [{ type: 'marquee', html: 'x' }] } });
+        expect(unknown.status).toBe(422);
+        expect((await t.repos.editorial.list({ kind: 'post', search: 'Unknown block', limit: 10 })).total).toBe(0);
+      });
+      it('maps a conflict to 409 with the current revision, and a field error to 422 with its field', async () => {
+        const d = await content.items.create(actors.administrator, 'post', { title: 'Race' });
+        await content.items.save(actors.administrator, 'post', d.id, d.revision, { ...d.fields, title: 'Race won' });
+        const r = await call('items.save', { kind: 'post', id: d.id, revision: d.revision, fields: { ...d.fields, title: 'Race lost' } });
+        expect(r.status).toBe(409);
+        expect((await r.json()).error).toMatchObject({ code: 'conflict', details: { revision: 2 } });
+        const slug = await call('items.save', { kind: 'post', id: d.id, revision: 2, fields: { ...d.fields, slug: 'Bad Slug' } });
+        expect(slug.status).toBe(422);
+        expect((await slug.json()).error.field).toBe('slug');
+        expect((await content.items.get(actors.administrator, 'post', d.id)).item.fields.title).toBe('Race won');
+      });
+      it('refuses an upload that is not an image by its content, and one over the size limit', async () => {
+        const svg = await call('media.upload', null, { headers: { 'content-type': 'image/jpeg', 'x-filename': 'evil.jpg' }, raw: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+        expect(svg.status).toBe(415);
+        const big = await call('media.upload', null, { headers: { 'content-type': 'image/png', 'content-length': String(30 * 1024 * 1024) }, raw: 'x' });
+        expect(big.status).toBe(413);
+      });
+      it('has a case below for every action in the table', () => {
+        expect(new Set(cases.map((c) => c.action))).toEqual(new Set(Object.keys(adminActions)));
+      });
+    });
+
+    for (const c of cases) {
+      describe(c.name, () => {
+        for (const role of roles) {
+          const ok = c.allowed.includes(role);
+          it(`${role}: ${ok ? 'allowed' : 'refused'}`, async () => {
+            const ctx: Ctx = { actor: actors[role], admin: actors.administrator, other: role === 'editor' ? actors.administrator : actors.editor, content, t };
+            const input = await c.input(ctx);
+            const file = c.file ? await c.file() : null;
+            const res = file
+              ? await call(c.action, null, { cookie: cookies[role], raw: new Uint8Array(file), headers: { 'content-type': 'image/png', 'x-filename': 'api.png' }, query: `?${new URLSearchParams(input as Record<string, string>).toString()}` })
+              : await call(c.action, input, { cookie: cookies[role] });
+            const body = (await res.json()) as { ok: boolean; data?: unknown; error?: { code: string; message: string } };
+            if (ok) {
+              expect(body.error, JSON.stringify(body.error)).toBeUndefined();
+              expect(res.status).toBe(200);
+              expect(res.headers.get('cache-control')).toBe('no-store');
+              await c.check?.(body.data, ctx);
+            } else {
+              expect(res.status).toBe(403);
+              expect(body.error?.code).toBe('forbidden');
+              expect(body.error?.message).toBeTruthy();
+            }
+          });
+        }
+      });
+    }
+  });
+}
