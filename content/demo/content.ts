@@ -557,6 +557,7 @@ export function demoContent(media: (key: string) => number): DemoContent {
       categories: ['photography', 'culture'],
       tags: ['archive', 'film'],
       likes: 18,
+      ratings: [4, 5, 4, 4, 5],
       blocks: [
         p('The boxes came from a house clearance: three shoeboxes of prints, most of them small, some with scalloped edges, a few with pencil notes on the back. Nobody knew who had taken them. The family who had owned the house had moved away two generations ago.'),
         p('Old photographs are generous with clues if you are patient. A shop sign, the shape of a tram, the cut of a coat: each narrows the years. A magnifying glass and an afternoon at the library did the rest.'),
@@ -566,6 +567,24 @@ export function demoContent(media: (key: string) => number): DemoContent {
         p('We have scanned everything at high resolution and are sorting the pictures by place. Where we can name a street, we will return to it and make a new picture from the same spot.'),
         h2('Can you help?'),
         p('If you recognise a place, a face or the dog, please write to us. Archives like this one become history only when someone can say what they show.'),
+        h2('A recipe from the third box'),
+        p('Not everything in the boxes was a photograph. Tucked between two prints was a card in the same careful hand, a recipe for shortbread, with “the good summer” written in the corner. We baked it once for the office and print it here as we found it. Its ratings come from the readers of our old edition and are closed now.'),
+        {
+          type: 'recipe',
+          name: 'Shortbread from the third box',
+          description: 'Three ingredients and a pinch of salt, as written on a card from about 1958.',
+          prepTime: 15,
+          cookTime: 25,
+          servings: 16,
+          media: media('archive'),
+          ingredients: ['225 g soft salted butter', '110 g caster sugar, and a little more to finish', '340 g plain flour', 'A pinch of fine salt'],
+          steps: [
+            'Heat the oven to 160 °C (140 °C fan) and line a 20 cm square tin with baking paper.',
+            'Beat the butter and sugar together until pale, then work in the flour and salt with your hands.',
+            'Press the dough evenly into the tin, prick it all over with a fork and mark it into fingers.',
+            'Bake for 25 minutes, until pale gold. Cut along the marks while warm and sprinkle with sugar.',
+          ],
+        },
       ],
     },
     {

@@ -95,6 +95,7 @@ export const en = {
   'recipe.steps': 'Method',
   'recipe.minutes': '{n} min',
   'recipe.rating': 'Rate this recipe',
+  'recipe.ratingClosed': 'Readers’ rating',
   'rating.label': 'Rating',
   'rating.rate': 'Rate {n} out of 5',
   'rating.summary': '{average} out of 5 from {people} votes',

@@ -422,18 +422,18 @@ test.describe('back to top', () => {
 test.describe('anchor links', () => {
   const targetTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 
-  test('table of contents and in-text links land 120 px above the heading', async ({ page }) => {
+  test('table of contents and in-text links land 70 px above the heading (SPEC 9 scroll-to)', async ({ page }) => {
     const { errors } = await watch(page);
     await page.goto('/on-slow-reading/');
     const toc = page.getByRole('navigation', { name: 'In this essay' });
     await toc.getByRole('link', { name: 'The pencil' }).click();
     await expect(page).toHaveURL(/#the-pencil$/);
-    await expect.poll(() => targetTop(page, 'the-pencil'), { timeout: 3000 }).toBe(120);
+    await expect.poll(() => targetTop(page, 'the-pencil'), { timeout: 3000 }).toBe(70);
     await expect(page.locator('#the-pencil')).toBeFocused();
 
     await page.getByRole('link', { name: 'go back to the beginning' }).click();
     await expect(page).toHaveURL(/#why-slowness$/);
-    await expect.poll(() => targetTop(page, 'why-slowness'), { timeout: 3000 }).toBe(120);
+    await expect.poll(() => targetTop(page, 'why-slowness'), { timeout: 3000 }).toBe(70);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL, anchorScrollTop, backToTopVisible, inPageAnchor, scrollAt } from './scroll.ts';
+import { SCROLL, anchorMotion, anchorScrollTop, backToTopVisible, inPageAnchor, scrollAt } from './scroll.ts';
 
 describe('back-to-top', () => {
   it('shows after more than 300 px, debounced 200 ms, scrolling in 700 ms', () => {
@@ -33,6 +33,11 @@ describe('anchor links', () => {
     expect(anchorScrollTop(2000, 10_000)).toBe(1880);
     expect(anchorScrollTop(50, 10_000)).toBe(0);
     expect(anchorScrollTop(9_990, 9_000)).toBe(9_000);
+  });
+  it('menu anchors use 120 px over 700 ms; every other anchor 70 px over 900 ms (SPEC 9)', () => {
+    expect(anchorMotion(true)).toEqual({ offset: 120, durationMs: 700 });
+    expect(anchorMotion(false)).toEqual({ offset: 70, durationMs: 900 });
+    expect(anchorScrollTop(2000, 10_000, anchorMotion(false).offset)).toBe(1930);
   });
   const page = 'http://x.test/on-slow-reading/';
   it('recognises #hash links and links to this very page', () => {

@@ -6,10 +6,20 @@ export const SCROLL = {
   backToTopAfter: 300,
   backToTopDebounceMs: 200,
   backToTopDurationMs: 700,
-  /** anchor links land this far above their target (NOTES "Media and layout") */
+  /** anchor links in the menus land this far above their target (SPEC 2, NOTES "Media and layout") */
   anchorOffset: 120,
   anchorDurationMs: 700,
+  /** every other in-page anchor link (table of contents, article text): SPEC 9's scroll-to */
+  scrollToOffset: 70,
+  scrollToDurationMs: 900,
 } as const;
+
+/** Menus whose anchor links use the menu offset; anchors anywhere else use the scroll-to values. */
+export const MENU_SCOPE = '.main-nav, #side-menu, .site-footer nav';
+
+/** Offset and duration for an anchor link, by where the link sits. */
+export const anchorMotion = (inMenu: boolean) =>
+  inMenu ? { offset: SCROLL.anchorOffset, durationMs: SCROLL.anchorDurationMs } : { offset: SCROLL.scrollToOffset, durationMs: SCROLL.scrollToDurationMs };
 
 export const backToTopVisible = (scrollY: number) => scrollY > SCROLL.backToTopAfter;
 

@@ -30,7 +30,7 @@ export function Recipe({ block, ctx }: { block: RecipeBlock; ctx: RenderContext 
           <p>{block.description}</p>
           {ctx.rating ? (
             <div className="recipe-card__rating">
-              <span className="recipe-card__rating-label">{t('recipe.rating')}</span>
+              <span className="recipe-card__rating-label">{t(ctx.rating.allow ? 'recipe.rating' : 'recipe.ratingClosed')}</span>
               <StarRating t={t} postId={ctx.postId} total={ctx.rating.total} people={ctx.rating.people} allow={ctx.rating.allow} />
             </div>
           ) : null}
