@@ -66,3 +66,13 @@ describe('link names', () => {
     expect(texts.filter((t) => /^read more$/i.test(t))).toEqual([]);
   });
 });
+
+describe('archives that name nothing', () => {
+  it('answer 404 with the not-found page, for categories, tags and authors', async () => {
+    for (const p of ['/category/no-such-category/', '/tag/no-such-tag/', '/author/no-such-author/']) {
+      const r = await fetch(server.url + p);
+      expect(r.status, p).toBe(404);
+      expect(await r.text(), p).toContain('<meta name="robots" content="noindex');
+    }
+  });
+});

@@ -39,6 +39,15 @@ export async function resolveArchive(runtime: Runtime, kind: 'category' | 'tag' 
   return term ? ({ kind, term } as ArchiveKind) : null;
 }
 
+/**
+ * A category, tag or author archive page's data, or null for 404. Pages call this in their own
+ * frontmatter, because only a page (not a layout) can set the response status.
+ */
+export async function loadNamedArchive(runtime: Runtime, kind: 'category' | 'tag' | 'author', slug: string, url: URL): Promise<ArchiveView | null> {
+  const archive = await resolveArchive(runtime, kind, slug);
+  return archive ? loadArchive(runtime, archive, url) : null;
+}
+
 export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: URL): Promise<ArchiveView> {
   const { page, orderby } = parseArchiveQuery(url);
   const perPage = (await runtime.settings()).site.postsPerPage;
