@@ -22,7 +22,26 @@ export function translator(locale = 'en'): Translate {
   return (key, params) => format(d[key] ?? en[key], params);
 }
 
+const DATE_STYLES = {
+  /** "October 29, 2026": article headers, date archives */
+  long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  /** "Oct 29, 2026": post cards */
+  short: { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
+  /** "October 2026": month archives */
+  month: { year: 'numeric', month: 'long', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Building a formatter costs far more than using one (it loads locale data), and a page formats
+// dozens of dates: one formatter per locale and style, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates shown to readers, in the site's locale. */
-export function formatDate(iso: string, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+export function formatDate(iso: string, locale = 'en', style: keyof typeof DATE_STYLES = 'long'): string {
+  const key = `${locale}|${style}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    formatters.set(key, f);
+  }
+  return f.format(new Date(iso));
 }

@@ -1,5 +1,5 @@
 import type { PostSummary } from './types.ts';
-import type { Translate } from '../../i18n/index.ts';
+import { formatDate, type Translate } from '../../i18n/index.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { CategoryLinks, PostMeta } from './PostMeta.tsx';
@@ -46,7 +46,7 @@ export function PostCard({ post, t, locale, variant = 'grid', level = 3, priorit
         </H>
         {variant === 'small' ? (
           <time className="post-meta__date" dateTime={post.publishedAt}>
-            {new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(post.publishedAt))}
+            {formatDate(post.publishedAt, locale, 'short')}
           </time>
         ) : (
           <PostMeta post={post} t={t} locale={locale} />

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, PostgresDialect, type MigrationProvider, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.server.ts';
@@ -33,7 +33,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   await migrate(kysely, dialect);
   return { kysely, dialect, close: () => kysely.destroy() };
@@ -47,4 +47,34 @@ export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promi
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+/** How many prepared statements the SQLite connection keeps; the app has a few hundred distinct queries. */
+export const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query again on each execution, and preparing costs more than running the
+ * small queries of a page. This keeps prepared statements by SQL text (least recently used out
+ * first). A statement still being iterated (a stream) is busy; then a fresh one is prepared.
+ * SQLite re-prepares a kept statement by itself after a schema change.
+ */
+export function withStatementCache(db: Sqlite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      const kept = cache.get(sql);
+      if (kept && !kept.busy) {
+        cache.delete(sql);
+        cache.set(sql, kept);
+        return kept as unknown as SqliteStatement;
+      }
+      const stmt = db.prepare(sql);
+      if (!kept) {
+        cache.set(sql, stmt);
+        if (cache.size > size) cache.delete(cache.keys().next().value!);
+      }
+      return stmt as unknown as SqliteStatement;
+    },
+  };
 }
