@@ -10,6 +10,7 @@ import { hashPassword } from './passwords.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../features/site/settings.ts';
 import { createContentServices, type ContentServices } from './content/index.server.ts';
 import { createScheduler, type Scheduler } from './content/scheduler.server.ts';
+import { createVersionMemo } from './memo.server.ts';
 
 /**
  * Everything a request needs, created once per process and handed to Astro routes as
@@ -27,7 +28,7 @@ export interface Runtime {
   contentChanged(): Promise<void>;
   /** Every site setting, read once per content version. */
   settings(): Promise<Settings>;
-  /** Computes a value once per content version (menus, settings, widgets). */
+  /** Computes a value once per content version (menus, settings, widgets, published page data); bounded (memo.server.ts). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Write services of posts, pages, portfolio, media and taxonomies (src/server/content). */
   content: ContentServices;
@@ -59,15 +60,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     }
   }, 5000);
   poll.unref();
-  const memos = new Map<string, { version: number; value: Promise<unknown> }>();
-  const memo = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-    const hit = memos.get(key);
-    if (hit && hit.version === cache.version) return hit.value as Promise<T>;
-    const value = compute();
-    memos.set(key, { version: cache.version, value });
-    value.catch(() => memos.delete(key));
-    return value;
-  };
+  const memo = createVersionMemo(() => cache.version);
   const contentChanged = async () => {
     cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
   };

@@ -8,8 +8,12 @@ export type HomeBlockView =
   | { block: Extract<HomeBlock, { type: 'category-tabs' }>; posts: PostSummary[]; categories: Term[] }
   | { block: Extract<HomeBlock, { type: 'parallax' }>; media: Media | null };
 
-/** Data of every home block, in the configured order. */
-export async function loadHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[]): Promise<HomeBlockView[]> {
+/** Data of every home block, in the configured order; computed once per content version (the blocks come from the settings, which change with it). */
+export function loadHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[]): Promise<HomeBlockView[]> {
+  return runtime.memo('home-blocks', () => computeHomeBlocks(runtime, blocks));
+}
+
+async function computeHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[]): Promise<HomeBlockView[]> {
   const { repos } = runtime;
   const shown = new Set<number>();
   const out: HomeBlockView[] = [];

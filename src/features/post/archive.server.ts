@@ -63,6 +63,10 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
             : archive.kind === 'search'
               ? { search: archive.query }
               : {};
-  const [{ items, total }, sidebar] = await Promise.all([runtime.repos.posts.list({ ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage }), loadSidebar(runtime)]);
+  const query = { ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage };
+  // Archive pages change only with published content: kept per content version, except searches,
+  // whose free text would only push real pages out of the bounded memo.
+  const list = () => runtime.repos.posts.list(query);
+  const [{ items, total }, sidebar] = await Promise.all([archive.kind === 'search' ? list() : runtime.memo(`archive:${JSON.stringify(query)}`, list), loadSidebar(runtime)]);
   return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(total / perPage)), orderby, sidebar };
 }

@@ -19,18 +19,32 @@ export interface SinglePostView {
 
 export const editUrl = (postId: number) => `/admin/posts/${postId}/`;
 
-/** Everything the single-post (or page) template needs, in a handful of queries. */
+type PublishedParts = Omit<SinglePostView, 'likes' | 'rating' | 'formState'>;
+
+/**
+ * Everything the single-post (or page) template needs. What only changes when content is
+ * published (the post, its neighbours, related and author posts, its forms) is computed once per
+ * content version; the visitors' counts (likes, rating) and the forms' per-render state are read
+ * on every request.
+ */
 export async function loadSingle(runtime: Runtime, slug: string): Promise<SinglePostView | null> {
+  const parts = await runtime.memo(`single:${slug}`, () => loadPublishedParts(runtime, slug));
+  if (!parts) return null;
+  const { repos } = runtime;
+  const [likes, rating] = await Promise.all([repos.engagement.likeCount(parts.post.id), repos.engagement.rating(parts.post.id)]);
+  const forms = Object.values(parts.forms);
+  return { ...parts, likes, rating, ...(forms.length > 0 ? { formState: contactFormState(runtime.config.secret, forms) } : {}) };
+}
+
+async function loadPublishedParts(runtime: Runtime, slug: string): Promise<PublishedParts | null> {
   const { repos } = runtime;
   const post = await repos.posts.bySlug(slug);
   if (!post) return null;
   const isPost = post.type === 'post';
   const formIds = post.blocks.flatMap((b) => (b.type === 'contact-form' ? [b.formId] : []));
-  const [previous, next, likes, rating, related, authorLatest, forms] = await Promise.all([
+  const [previous, next, related, authorLatest, forms] = await Promise.all([
     isPost ? repos.posts.previous(post) : null,
     isPost ? repos.posts.next(post) : null,
-    repos.engagement.likeCount(post.id),
-    repos.engagement.rating(post.id),
     isPost ? repos.posts.related(post, 3) : [],
     isPost && post.author.slug ? repos.posts.list({ author: post.author.slug, excludeIds: [post.id], limit: 4 }).then((r) => r.items) : [],
     Promise.all(formIds.map((id) => repos.forms.byId(id))),
@@ -41,17 +55,7 @@ export async function loadSingle(runtime: Runtime, slug: string): Promise<Single
       return parsed?.success ? [[parsed.data.id, parsed.data]] : [];
     }),
   );
-  return {
-    post,
-    previous,
-    next,
-    likes,
-    rating,
-    related,
-    authorLatest,
-    forms: parsedForms,
-    ...(formIds.length > 0 ? { formState: contactFormState(runtime.config.secret, Object.values(parsedForms)) } : {}),
-  };
+  return { post, previous, next, related, authorLatest, forms: parsedForms };
 }
 
 /** Reading time at 230 words a minute. */

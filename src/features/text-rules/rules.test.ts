@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, rewriteHtmlText } from './rules.ts';
+import { compileRules, rewriteHtmlText, cannotMatch } from './rules.ts';
 import { compiledTextRules, rewriteHtmlResponse } from './rewrite.server.ts';
 
 const rules = compileRules([{ find: '\\bteh\\b', replace: 'the' }]);
@@ -44,5 +44,27 @@ describe('rewriteHtmlResponse (middleware)', () => {
     const list = [{ find: 'a', replace: 'b' }];
     expect(compiledTextRules(list)).toBe(compiledTextRules(list));
     expect(compiledTextRules([{ find: 'a', replace: 'b' }])).not.toBe(compiledTextRules(list));
+  });
+});
+
+describe('pages no rule can change', () => {
+  const page = '<html><head><title>teh</title></head><body><p>The <b>cat</b> sat.</p></body></html>';
+  it('are recognised without tokenising: context-free rules that match nowhere', () => {
+    expect(cannotMatch('<body><p>The cat</p></body>', compileRules([{ find: 'teh', replace: 'the' }]))).toBe(true);
+    expect(cannotMatch('<body><p>teh cat</p></body>', compileRules([{ find: 'teh', replace: 'the' }]))).toBe(false);
+  });
+  it('never skip a rule whose match depends on where a text piece starts or ends', () => {
+    for (const find of ['^The', 'sat\\.$', '(?<=The )cat', 'c(?=at)', '(?!x)cat']) expect(cannotMatch('<body><p>x</p></body>', compileRules([{ find, replace: '' }])), find).toBe(false);
+  });
+  it('see through word boundaries, which only narrow a match', () => {
+    expect(cannotMatch('<body><p>the cat</p></body>', compileRules([{ find: '\\bteh\\b', replace: 'the' }]))).toBe(true);
+    expect(cannotMatch('<body><p>teh cat</p></body>', compileRules([{ find: '\\bteh\\b', replace: 'the' }]))).toBe(false);
+    // an escaped backslash before b is a literal backslash and a b, not a boundary
+    expect(cannotMatch('<body><p>a\\b</p></body>', compileRules([{ find: 'a\\\\b', replace: 'x' }]))).toBe(false);
+    expect(cannotMatch('<body><p>ab</p></body>', compileRules([{ find: 'a\\\\b', replace: 'x' }]))).toBe(true);
+  });
+  it('leave the page exactly as it was', () => {
+    expect(rewriteHtmlText(page, compileRules([{ find: 'dog', replace: 'cat' }]))).toBe(page);
+    expect(rewriteHtmlText(page, compileRules([{ find: '^The', replace: 'A' }]))).toContain('<p>A <b>cat</b>');
   });
 });

@@ -44,6 +44,7 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
   if (rules.length === 0) return html;
   const bodyStart = html.search(/<body[\s>]/i);
   if (bodyStart === -1) return html;
+  if (cannotMatch(html.slice(bodyStart), rules)) return html;
   let out = html.slice(0, bodyStart);
   const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)([^>]*)>|[^<]+|</g;
   re.lastIndex = bodyStart;
@@ -97,3 +98,40 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
 
 const VOIDS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const isVoid = (t: string) => VOIDS.has(t);
+
+/** Anchors and lookarounds can match in a text piece but not in the whole page. */
+const CONTEXT_SENSITIVE = /[\^$]|\(\?<?[=!]/;
+const relaxed = new WeakMap<CompiledRule, RegExp | null>();
+
+/**
+ * The rule's pattern with its word-boundary assertions (`\b`, `\B`) dropped: it matches wherever
+ * the rule could match in any text piece of the page. Null when the pattern has anchors or
+ * lookarounds, whose truth depends on where a text piece starts or ends.
+ */
+function relaxedPattern(rule: CompiledRule): RegExp | null {
+  if (relaxed.has(rule)) return relaxed.get(rule)!;
+  const source = rule.pattern.source.replace(/\\./g, (esc) => (esc === '\\b' || esc === '\\B' ? '' : esc));
+  let re: RegExp | null = null;
+  if (!CONTEXT_SENSITIVE.test(source)) {
+    try {
+      re = new RegExp(source, rule.pattern.flags.replace('g', ''));
+    } catch {
+      re = null;
+    }
+  }
+  relaxed.set(rule, re);
+  return re;
+}
+
+/**
+ * True when no rule can change any text of `body`: for every rule, a relaxed form of its pattern
+ * matches nowhere in the whole markup (each text piece is a substring of it, and a rule that
+ * changes nothing leaves the next one the same text). Most pages then skip the tokenising pass.
+ */
+export function cannotMatch(body: string, rules: readonly CompiledRule[]): boolean {
+  for (const r of rules) {
+    const re = relaxedPattern(r);
+    if (!re || re.test(body)) return false;
+  }
+  return true;
+}

@@ -11,7 +11,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { randomUUID, createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
 import { loadConfig, ConfigError, type Config } from '../config.server.ts';
 import { createLogger, type Logger } from '../log.server.ts';
 import { createRuntime, type Runtime } from '../runtime.server.ts';
@@ -113,15 +114,15 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
           status: captured.statusCode,
           headers: flat(headers),
           raw: body,
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gzip: gzipSync(body, { level: 6 }),
+          br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: await gzipAsync(body, { level: 6 }),
           etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
           storedAt: Date.now(),
         };
         runtime.cache.set(key, page);
         return sendBody(req, res, page.status, { ...page.headers, etag: page.etag, 'x-cache': 'MISS' }, page);
       }
-      return sendDynamic(req, res, captured.statusCode, headers, body);
+      return await sendDynamic(req, res, captured.statusCode, headers, body);
     } catch (err) {
       reqLog.error({ err }, 'request failed');
       if (!res.headersSent) {
@@ -210,11 +211,15 @@ function sendBody(req: IncomingMessage, res: ServerResponse, status: number, hea
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendDynamic(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
+// Compression of rendered pages runs on libuv's thread pool, never on the thread that renders.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function sendDynamic(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
   const type = String(headers['content-type'] ?? '');
   if (body.length > 1024 && isCompressible(type) && !headers['content-encoding']) {
     const enc = pickEncoding(req);
-    const compressed = enc === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : enc === 'gzip' ? gzipSync(body, { level: 6 }) : null;
+    const compressed = enc === 'br' ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : enc === 'gzip' ? await gzipAsync(body, { level: 6 }) : null;
     if (compressed) return sendRaw(req, res, status, { ...headers, 'content-encoding': enc!, vary: 'Accept-Encoding' }, compressed);
   }
   sendRaw(req, res, status, headers, body);
