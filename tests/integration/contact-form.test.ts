@@ -19,6 +19,7 @@ import { demoForms, formDefinitionSchema, schemaFor, type FormDefinitionInput } 
 import { handleFeedback, handleRefill, handleSchema } from '../../src/features/contact-form/rest.server.ts';
 import { handlePagePost } from '../../src/features/contact-form/page.server.ts';
 import { postedDataHash, quizAnswerHash, signStamp } from '../../src/features/contact-form/security.server.ts';
+import { captchaPng, checkCaptcha, newChallenge } from '../../src/features/contact-form/captcha.server.ts';
 import type { FormRuntime } from '../../src/features/contact-form/submission.server.ts';
 import { SCHEMA_VERSION, type FeedbackAnswer } from '../../src/features/contact-form/types.ts';
 
@@ -81,7 +82,7 @@ function parseMail(raw: string) {
 }
 
 const quizForm: FormDefinitionInput = {
-  id: 3,
+  id: 4,
   title: 'Quiz',
   fields: [
     { type: 'text', name: 'your-name', label: 'Name', required: true },
@@ -181,7 +182,7 @@ for (const target of testDatabases()) {
       await installDemoForms(t.repos);
       await installDemoForms(t.repos); // idempotent
       const q = formDefinitionSchema.parse(quizForm);
-      await t.repos.forms.create({ id: 3, title: q.title, locale: q.locale, definition: q });
+      await t.repos.forms.create({ id: 4, title: q.title, locale: q.locale, definition: q });
       smtp = new Catcher();
       await smtp.start();
       mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Masthead <no-reply@masthead.test>', repos: t.repos, log: createLogger('silent') });
@@ -231,7 +232,7 @@ for (const target of testDatabases()) {
       });
 
       it('answers a quiz question and its hashed answers for a form with a quiz', async () => {
-        const body = await (await handleRefill(rt, '3')).json();
+        const body = await (await handleRefill(rt, '4')).json();
         expect(body).toEqual({ quiz: { 'quiz-math': ['1+1=?', quizAnswerHash(SECRET, ['2', 'two'])] } });
         expect(JSON.stringify(body)).not.toContain('"two"');
       });
@@ -459,22 +460,75 @@ for (const target of testDatabases()) {
         const hashed = quizAnswerHash(SECRET, ['2', 'two']);
         const quiz = (answer: string, hash = hashed, extra: Record<string, string> = {}) => {
           const fd = new FormData();
-          for (const [k, v] of Object.entries({ ...hidden(3), 'your-name': 'Quiz Taker', 'quiz-math': answer, '_wpcf7_quiz_answer_quiz-math': hash, ...extra })) fd.append(k, v);
+          for (const [k, v] of Object.entries({ ...hidden(4), 'your-name': 'Quiz Taker', 'quiz-math': answer, '_wpcf7_quiz_answer_quiz-math': hash, ...extra })) fd.append(k, v);
           return fd;
         };
-        const wrong = await feedback(3, quiz('3'));
+        const wrong = await feedback(4, quiz('3'));
         expect(wrong.body.status).toBe('validation_failed');
-        expect(wrong.body.invalid_fields).toEqual([{ field: 'quiz-math', message: 'The answer to the quiz is incorrect.', idref: 'wpcf7-f3-p7-o1-quiz-math', error_id: 'wpcf7-f3-p7-o1-ve-quiz-math' }]);
+        expect(wrong.body.invalid_fields).toEqual([{ field: 'quiz-math', message: 'The answer to the quiz is incorrect.', idref: 'wpcf7-f4-p7-o1-quiz-math', error_id: 'wpcf7-f4-p7-o1-ve-quiz-math' }]);
         expect(wrong.body.quiz).toEqual({ 'quiz-math': ['1+1=?', hashed] });
         // a hash that belongs to no question of this form, even with a matching answer
-        expect((await feedback(3, quiz('5', quizAnswerHash(SECRET, ['5'])))).body.status).toBe('validation_failed');
+        expect((await feedback(4, quiz('5', quizAnswerHash(SECRET, ['5'])))).body.status).toBe('validation_failed');
         // an inverted acceptance box must stay unchecked
-        expect((await feedback(3, quiz('2', hashed, { 'no-ads': '1' }))).body.status).toBe('acceptance_missing');
-        const right = await feedback(3, quiz('  TWO '));
+        expect((await feedback(4, quiz('2', hashed, { 'no-ads': '1' }))).body.status).toBe('acceptance_missing');
+        const right = await feedback(4, quiz('  TWO '));
         expect(right.body.status).toBe('mail_sent');
         expect(right.body.quiz).toEqual({ 'quiz-math': ['1+1=?', hashed] });
         expect(parseMail(smtp.messages.at(-1)!.raw).body).toContain('No ads: Not consented');
-        expect((await t.repos.forms.submissions(3)).at(-1)!.fields).not.toHaveProperty('quiz-math');
+        expect((await t.repos.forms.submissions(4)).at(-1)!.fields).not.toHaveProperty('quiz-math');
+      });
+
+      it('captcha: a new challenge per answer, the answer checked once, case and spaces ignored', async () => {
+        const live = async (url: string) => {
+          const prefix = /\/(\d+)\.png$/.exec(url)![1]!;
+          return { prefix, answer: (await t.repos.captcha.peek(prefix))!.answer };
+        };
+        const refill = await (await handleRefill(rt, '3')).json();
+        expect(Object.keys(refill)).toEqual(['captcha']);
+        const first = await live(refill.captcha['captcha-1']);
+        expect(first.answer).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
+        const png = await captchaPng(t.repos, first.prefix);
+        expect(png!.subarray(1, 4).toString('latin1')).toBe('PNG');
+        const request = (prefix: string, answer: string) => {
+          const fd = new FormData();
+          const fields = { ...hidden(3), 'your-name': 'Ana', 'your-email': 'ana@example.com', request: 'Delete my data', 'captcha-1': answer, '_wpcf7_captcha_challenge_captcha-1': prefix };
+          for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+          return fd;
+        };
+        const wrong = await feedback(3, request(first.prefix, 'ZZZZ'));
+        expect(wrong.body.status).toBe('validation_failed');
+        expect(wrong.body.invalid_fields).toEqual([{ field: 'captcha-1', message: 'Your entered code is incorrect.', idref: 'wpcf7-f3-p7-o1-captcha-1', error_id: 'wpcf7-f3-p7-o1-ve-captcha-1' }]);
+        // spent, even though it was answered wrongly: the right answer no longer counts, the picture is gone
+        expect(await captchaPng(t.repos, first.prefix)).toBeNull();
+        expect((await feedback(3, request(first.prefix, first.answer))).body.status).toBe('validation_failed');
+        const next = await live(wrong.body.captcha!['captcha-1']!);
+        expect(next.prefix).not.toBe(first.prefix);
+        const mails = smtp.messages.length;
+        const right = await feedback(3, request(next.prefix, ` ${next.answer.toLowerCase()} `));
+        expect(right.body.status).toBe('mail_sent');
+        expect(right.body.captcha!['captcha-1']).toMatch(/^\/contact-form\/captcha\/\d+\.png$/);
+        expect(smtp.messages.length).toBe(mails + 1);
+        expect((await t.repos.forms.submissions(3)).at(-1)!.fields).not.toHaveProperty('captcha-1');
+        // a made-up or missing challenge never passes
+        expect((await feedback(3, request('12345', 'ABCD'))).body.status).toBe('validation_failed');
+        expect((await feedback(3, request('', ''))).body.status).toBe('validation_failed');
+      });
+
+      it('captcha: two answers racing for one challenge, only one is taken', async () => {
+        const { prefix } = await newChallenge(t.repos);
+        const answer = (await t.repos.captcha.peek(prefix))!.answer;
+        const results = await Promise.all([t.repos.captcha.take(prefix), t.repos.captcha.take(prefix)]);
+        expect(results.filter((r) => r === answer)).toHaveLength(1);
+      });
+
+      it('captcha: an expired challenge is refused and cleared', async () => {
+        const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
+        const { prefix } = await newChallenge(t.repos, {}, past);
+        expect(await t.repos.captcha.peek(prefix)).toBeNull();
+        expect(await checkCaptcha(t.repos, prefix, 'ABCD')).toBe(false);
+        const old = await newChallenge(t.repos, {}, past);
+        expect(await t.repos.captcha.purgeExpired()).toBeGreaterThanOrEqual(1);
+        expect(await t.repos.captcha.take(old.prefix)).toBeNull();
       });
     });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RenderContext } from '../post/render-context.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { FormDefinition, FormField, NamedField } from './definition.ts';
-import { HONEYPOT_FIELD, QUIZ_ANSWER_PREFIX, STAMP_FIELD, controlId, displayStatus, errorId, type FormPostResult, type PostedValues } from './types.ts';
+import { CAPTCHA_CHALLENGE_PREFIX, CAPTCHA_SIZES, HONEYPOT_FIELD, QUIZ_ANSWER_PREFIX, STAMP_FIELD, type ContactFormState, controlId, displayStatus, errorId, type FormPostResult, type PostedValues } from './types.ts';
 
 /** Version of Contact Form 7 whose markup and REST shapes we follow. */
 export const CF7_VERSION = '6.0.6';
@@ -155,13 +155,16 @@ function Control({ f, inst }: { f: NamedField; inst: Instance }) {
     case 'file':
       return <input id={id} type="file" name={f.name} size={40} className={controlClass(f) + invalid} accept={f.accept.join(',') || undefined} {...common} />;
     case 'quiz':
+    case 'captcha':
       return null;
     case 'hidden':
       return <input type="hidden" name={f.name} defaultValue={f.value} />;
   }
 }
 
-function Field({ f, inst, quiz, formId }: { f: FormField; inst: Instance; quiz: Record<string, [string, string]>; formId: number }) {
+type Captchas = NonNullable<ContactFormState['captchas']>;
+
+function Field({ f, inst, quiz, captchas, formId }: { f: FormField; inst: Instance; quiz: Record<string, [string, string]>; captchas: Captchas; formId: number }) {
   if (f.type === 'submit') {
     return (
       <p>
@@ -205,6 +208,40 @@ function Field({ f, inst, quiz, formId }: { f: FormField; inst: Instance; quiz: 
               {...(error ? { 'aria-describedby': errorId(inst.tag, f.name) } : {})}
             />
             <input type="hidden" name={`${QUIZ_ANSWER_PREFIX}${f.name}`} value={hashed} />
+          </Wrap>
+        </label>
+      </p>
+    );
+  }
+  if (f.type === 'captcha') {
+    // CF7's [captchac] (hidden challenge + picture) and [captchar] (the answer box), in its markup
+    const challenge = captchas[`${formId}:${f.name}`];
+    const [width, height] = CAPTCHA_SIZES[f.size];
+    const error = inst.errors.has(f.name);
+    return (
+      <p>
+        {challenge ? (
+          <>
+            <input type="hidden" name={`${CAPTCHA_CHALLENGE_PREFIX}${f.name}`} value={challenge.prefix} />
+            <img className={`wpcf7-form-control wpcf7-captchac wpcf7-captcha-${f.name.replace(/:/g, '')}`} width={width} height={height} alt="captcha" src={challenge.url} />
+            <br />
+          </>
+        ) : null}
+        <label>
+          {f.label}
+          <br />
+          <Wrap name={f.name} inst={inst}>
+            <input
+              id={controlId(inst.tag, f.name)}
+              type="text"
+              name={f.name}
+              size={40}
+              className={`wpcf7-form-control wpcf7-captchar${error ? ' wpcf7-not-valid' : ''}`}
+              autoComplete="off"
+              aria-required="true"
+              aria-invalid={error ? 'true' : 'false'}
+              {...(error ? { 'aria-describedby': errorId(inst.tag, f.name) } : {})}
+            />
           </Wrap>
         </label>
       </p>
@@ -331,7 +368,7 @@ export function ContactForm({ formId, ctx, instance = 1 }: { formId: number; ctx
           </label>
         </p>
         {def.fields.map((f, i) => (
-          <Field key={`${f.type}-${'name' in f ? f.name : i}`} f={f} inst={inst} quiz={ctx.formState?.quizzes ?? {}} formId={formId} />
+          <Field key={`${f.type}-${'name' in f ? f.name : i}`} f={f} inst={inst} quiz={ctx.formState?.quizzes ?? {}} captchas={ctx.formState?.captchas ?? {}} formId={formId} />
         ))}
         <div className="wpcf7-response-output" aria-hidden="true">
           {post?.answer.message ?? ''}

@@ -13,7 +13,7 @@ const controlNames = (form: FormDefinition) => form.fields.flatMap((f) => (f.typ
 describe('demo forms', () => {
   it('are valid definitions', () => {
     for (const form of demoForms) expect(() => parseFormDefinition(form)).not.toThrow();
-    expect(demoForms.map((f) => f.id)).toEqual([1, 2]);
+    expect(demoForms.map((f) => f.id)).toEqual([1, 2, 3]);
   });
 
   it('form 1 has the contact fields and a required acceptance box', () => {

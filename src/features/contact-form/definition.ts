@@ -94,6 +94,19 @@ const quizField = z.object({
   label: z.string().default(''),
   questions: z.array(z.object({ question: z.string().min(1), answers: z.array(z.string().min(1)).min(1) })).min(1),
 });
+/**
+ * Contact Form 7's image captcha: the picture (`[captchac name size:s|m|l fg:#hex bg:#hex]`) and its
+ * answer box (`[captchar name]`) under one name. A new challenge per render, checked once on the
+ * server (captcha.server.ts), never in the schema.
+ */
+const captchaField = z.object({
+  type: z.literal('captcha'),
+  name: fieldNameSchema,
+  label: z.string().default(''),
+  size: z.enum(['s', 'm', 'l']).default('m'),
+  fg: z.string().regex(/^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i).optional(),
+  bg: z.string().regex(/^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i).optional(),
+});
 const hiddenField = z.object({ type: z.literal('hidden'), name: fieldNameSchema, value: z.string().default('') });
 const submitField = z.object({ type: z.literal('submit'), label: z.string().min(1).default('Submit') });
 
@@ -109,6 +122,7 @@ export const fieldSchema = z.discriminatedUnion('type', [
   acceptanceField,
   fileField,
   quizField,
+  captchaField,
   hiddenField,
   submitField,
 ]);
@@ -149,6 +163,7 @@ export const DEFAULT_MESSAGES = {
   upload_file_type_invalid: 'You are not allowed to upload files of this type.',
   upload_file_too_large: 'The uploaded file is too large.',
   quiz_answer_not_correct: 'The answer to the quiz is incorrect.',
+  captcha_not_match: 'Your entered code is incorrect.',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;
@@ -244,7 +259,7 @@ export function parseFormDefinition(input: unknown): FormDefinition {
 /**
  * Derives the Contact Form 7 validation schema of a form: per field, `required` (or
  * `requiredfile`) first, then the type rule, then ranges, each carrying the form's message.
- * Acceptance boxes, quizzes, hidden fields and the submit button have no schema rules.
+ * Acceptance boxes, quizzes, captchas, hidden fields and the submit button have no schema rules.
  */
 export function schemaFor(definition: Pick<FormDefinition, 'fields' | 'messages'>, version: string, locale: string): Schema {
   const m = definition.messages;
@@ -310,6 +325,7 @@ export function schemaFor(definition: Pick<FormDefinition, 'fields' | 'messages'
       }
       case 'acceptance':
       case 'quiz':
+      case 'captcha':
       case 'hidden':
       case 'submit':
         break;
@@ -320,7 +336,7 @@ export function schemaFor(definition: Pick<FormDefinition, 'fields' | 'messages'
 }
 
 // ---------------------------------------------------------------------------------------------
-// Demo forms (RUNTIME-CONTRACT: pages `contact` and `request-a-quote`)
+// Demo forms (RUNTIME-CONTRACT: pages `contact` and `request-a-quote`; form 3, with a captcha, on `privacy-policy`)
 
 const demoFormInputs: FormDefinitionInput[] = [
   {
@@ -368,6 +384,25 @@ const demoFormInputs: FormDefinitionInput[] = [
         'From: [your-name] <[your-email]>\nWebsite: [your-website]\nPhone: [your-phone]\nBudget: [budget]\n' +
         'Start date: [start-date]\nBest time to call: [call-time]\nServices: [services]\nAttachment: [attachment]\nNewsletter: [newsletter]\n\n' +
         'Brief:\n[brief]\n\n-- \nThis email was sent from a contact form on [_site_title] ([_site_url])',
+      replyTo: '[your-email]',
+    },
+  },
+  {
+    id: 3,
+    title: 'Data request',
+    locale: 'en_US',
+    fields: [
+      { type: 'text', name: 'your-name', label: 'Your name', required: true },
+      { type: 'email', name: 'your-email', label: 'Your email', required: true },
+      { type: 'select', name: 'request', label: 'What would you like?', options: ['A copy of my data', 'Correct my data', 'Delete my data'], required: true },
+      { type: 'textarea', name: 'your-message', label: 'Anything we should know (optional)' },
+      { type: 'captcha', name: 'captcha-1', label: 'Type the code shown in the picture' },
+      { type: 'submit', label: 'Send request' },
+    ],
+    mail: {
+      to: '[_site_admin_email]',
+      subject: '[_site_title] data request: [request]',
+      body: 'From: [your-name] <[your-email]>\nRequest: [request]\n\n[your-message]\n\n-- \nThis email was sent from the privacy policy of [_site_title] ([_site_url])',
       replyTo: '[your-email]',
     },
   },

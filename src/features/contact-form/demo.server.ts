@@ -1,6 +1,7 @@
 /**
  * Demo content of the contact-form feature: forms 1 (`/contact/`) and 2 (`/request-a-quote/`)
- * of RUNTIME-CONTRACT.md, created with exactly those ids. Safe to call twice.
+ * of RUNTIME-CONTRACT.md, created with exactly those ids, and form 3 (`/privacy-policy/`, with a
+ * captcha). Safe to call twice.
  */
 import type { Repositories } from '../../server/db/repositories/index.server.ts';
 import { demoForms } from './definition.ts';

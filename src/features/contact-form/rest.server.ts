@@ -3,7 +3,7 @@
  *
  *   POST contact-forms/{id}/feedback         multipart only → the feedback answer
  *   GET  contact-forms/{id}/feedback/schema  → { version, locale, rules }
- *   GET  contact-forms/{id}/refill           → [] or { quiz }
+ *   GET  contact-forms/{id}/refill           → [] or { captcha, quiz }
  *
  * Errors are WordPress REST errors `{ code, message, data: { status } }`. Answers are never cached
  * and never set cookies. The Astro endpoints in src/pages/wp-json/… only call these handlers.
@@ -11,7 +11,7 @@
 import { formDefinitionSchema, schemaFor, type FormDefinition } from './definition.ts';
 import { SCHEMA_VERSION, sanitizeUnitTag, type RefillAnswer, type RestError } from './types.ts';
 import { failureAnswer, invalidField, submitForm, type FormRuntime } from './submission.server.ts';
-import { quizRefill } from './state.server.ts';
+import { captchaRefill, quizRefill } from './state.server.ts';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=UTF-8',
@@ -162,7 +162,8 @@ export async function handleRefill(rt: Pick<FormRuntime, 'repos' | 'log' | 'conf
   const def = await loadForm(rt, idParam);
   if (!def) return notFound();
   const quiz = quizRefill(rt.config.secret, def);
-  const answer: RefillAnswer = quiz ? { quiz } : [];
+  const captcha = await captchaRefill(rt.repos, def);
+  const answer: RefillAnswer = quiz || captcha ? { ...(captcha ? { captcha } : {}), ...(quiz ? { quiz } : {}) } : [];
   return json(answer);
 }
 

@@ -21,6 +21,7 @@ import { isEmail, validate, type FormDataLike } from './rules.ts';
 import {
   HONEYPOT_FIELD,
   QUIZ_ANSWER_PREFIX,
+  CAPTCHA_CHALLENGE_PREFIX,
   SCHEMA_VERSION,
   STAMP_FIELD,
   controlId,
@@ -31,13 +32,14 @@ import {
 } from './types.ts';
 import { postedDataHash, quizAnswerHash, quizAnswerMatches, stampAge } from './security.server.ts';
 import { contentMatchesName, removeUploads, storeUploads, type StoredUpload } from './uploads.server.ts';
-import { quizRefill } from './state.server.ts';
+import { captchaRefill, quizRefill } from './state.server.ts';
+import { checkCaptcha } from './captcha.server.ts';
 
 /** What the pipeline needs of the runtime (the real Runtime satisfies it; tests build one). */
 export interface FormRuntime {
   config: Pick<Config, 'secret' | 'dataDir' | 'publicUrl' | 'adminEmail' | 'rateLimitPerMinute'>;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
-  repos: Pick<Repositories, 'forms'>;
+  repos: Pick<Repositories, 'forms' | 'captcha'>;
   mailer: Pick<Mailer, 'send'>;
   limiter: RateLimiter;
   settings(): Promise<{ site: { title: string } }>;
@@ -67,9 +69,9 @@ export const rateLimitFor = (config: Pick<Config, 'rateLimitPerMinute'>) => Math
 /** CF7 calls a user agent shorter than 2 characters unnaturally short. */
 export const MIN_USER_AGENT_LENGTH = 2;
 
-/** Fields that carry posted data (CF7's posted_data: no files, no quiz answers, no submit). */
-type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'file' | 'quiz' }>;
-const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'file' && f.type !== 'quiz';
+/** Fields that carry posted data (CF7's posted_data: no files, no quiz or captcha answers, no submit). */
+type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'file' | 'quiz' | 'captcha' }>;
+const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'file' && f.type !== 'quiz' && f.type !== 'captcha';
 const multiValued = (f: DataField) => f.type === 'checkbox' || (f.type === 'select' && f.multiple);
 
 /** CF7's sanitising of posted text: no NUL bytes, line breaks as `\n`. */
@@ -183,22 +185,28 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   const fail = (answer: FeedbackAnswer): SubmitOutcome => ({ answer, posted, submissionId: null });
 
   const errors = validateSubmission(rt.config.secret, def, data);
+  // every captcha is checked (and so spent) on every submission, as CF7 validates every tag
+  for (const f of def.fields) {
+    if (f.type !== 'captcha') continue;
+    const ok = await checkCaptcha(rt.repos, stringsOf(data, `${CAPTCHA_CHALLENGE_PREFIX}${f.name}`)[0] ?? '', stringsOf(data, f.name)[0] ?? '');
+    if (!ok && !errors.has(f.name)) errors.set(f.name, def.messages.captcha_not_match);
+  }
   if (errors.size > 0) {
     const invalid = [...errors].map(([field, message]) => invalidField(def, unitTag, field, message));
-    return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'validation_failed', invalid)));
+    return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'validation_failed', invalid)));
   }
-  if (!accepted(def, data)) return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'acceptance_missing')));
+  if (!accepted(def, data)) return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'acceptance_missing')));
 
   const reasons = spamReasons(rt, data, meta);
   if (reasons.length > 0) {
     rt.log.warn({ formId: def.id, unitTag, remoteAddr: meta.remoteAddr, reasons }, 'contact form submission treated as spam');
-    return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'spam')));
+    return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'spam')));
   }
 
   const problems = await fileProblems(def, data);
   if (problems.size > 0) {
     const invalid = [...problems].map(([field, message]) => invalidField(def, unitTag, field, message));
-    return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'validation_failed', invalid)));
+    return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'validation_failed', invalid)));
   }
 
   const now = meta.now ?? Date.now();
@@ -269,11 +277,12 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
     posted_data_hash: hash,
     into: `#${unitTag}`,
   };
-  return { answer: withQuiz(rt, def, answer), posted, submissionId };
+  return { answer: await withRefill(rt, def, answer), posted, submissionId };
 }
 
-/** CF7 sends a fresh quiz question with every answer of a form that has quizzes. */
-function withQuiz(rt: Pick<FormRuntime, 'config'>, def: FormDefinition, answer: FeedbackAnswer): FeedbackAnswer {
+/** CF7 sends a fresh quiz question and a fresh captcha with every answer of a form that has them. */
+async function withRefill(rt: Pick<FormRuntime, 'config' | 'repos'>, def: FormDefinition, answer: FeedbackAnswer): Promise<FeedbackAnswer> {
   const quiz = quizRefill(rt.config.secret, def);
-  return quiz ? { ...answer, quiz } : answer;
+  const captcha = await captchaRefill(rt.repos, def);
+  return { ...answer, ...(captcha ? { captcha } : {}), ...(quiz ? { quiz } : {}) };
 }

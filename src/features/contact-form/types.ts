@@ -26,7 +26,7 @@ export interface FeedbackAnswer {
   posted_data_hash: string;
   /** `#{unitTag}` */
   into: string;
-  /** Really Simple CAPTCHA refill (never produced by this server, read by the client) */
+  /** captcha refill: field → the new picture's address; only when the form has captchas */
   captcha?: Record<string, string>;
   /** quiz refill: field → [question, hashed answer]; only when the form has quizzes */
   quiz?: Record<string, [string, string]>;
@@ -55,12 +55,14 @@ export interface FormPostResult {
   stamp?: string;
 }
 
-/** Per-render state of the forms of a page: the signed render time and the quiz questions. */
+/** Per-render state of the forms of a page: the signed render time, the quiz questions and the captchas. */
 export interface ContactFormState {
   /** signed timestamp for the minimum fill time check */
   stamp: string;
   /** `{formId}:{field}` → [question, hashed answer] */
   quizzes: Record<string, [string, string]>;
+  /** `{formId}:{field}` → this render's captcha challenge (prefix and picture address) */
+  captchas?: Record<string, { prefix: string; url: string }>;
   /** the answer to a plain HTML post, when the page is the answer to one */
   post?: FormPostResult | null;
 }
@@ -69,6 +71,10 @@ export interface ContactFormState {
 export const HONEYPOT_FIELD = '_wpcf7_hp';
 export const STAMP_FIELD = '_wpcf7_ts';
 export const QUIZ_ANSWER_PREFIX = '_wpcf7_quiz_answer_';
+/** CF7's hidden field that names the captcha challenge shown: `_wpcf7_captcha_challenge_{name}`. */
+export const CAPTCHA_CHALLENGE_PREFIX = '_wpcf7_captcha_challenge_';
+/** Captcha picture sizes in pixels, as Really Simple Captcha draws them (`size:s|m|l`). */
+export const CAPTCHA_SIZES = { s: [60, 20], m: [72, 24], l: [84, 28] } as const;
 
 /** Version string of the validation schema (Contact Form 7's SWV schema version). */
 export const SCHEMA_VERSION = 'Contact Form 7 SWV Schema 2024-10';

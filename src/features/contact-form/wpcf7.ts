@@ -415,6 +415,17 @@ export async function reset(form: Wpcf7Form): Promise<void> {
   triggerEvent(form, 'reset', detail);
 }
 
+/** Captcha refill: empty answer, the new picture, and the new challenge's prefix read from its address. */
+function resetCaptcha(form: HTMLFormElement, captcha: Record<string, string>): void {
+  for (const [name, url] of Object.entries(captcha)) {
+    for (const input of form.querySelectorAll<HTMLInputElement>(`input[name="${quoted(name)}"]`)) input.value = '';
+    for (const img of form.querySelectorAll<HTMLImageElement>(`img.wpcf7-captcha-${CSS.escape(name.replace(/:/g, ''))}`)) img.setAttribute('src', url);
+    const prefix = /(\d+)\.(?:png|gif|jpeg)$/.exec(url)?.[1];
+    if (!prefix) continue;
+    for (const input of form.querySelectorAll<HTMLInputElement>(`input[name="${quoted(`_wpcf7_captcha_challenge_${name}`)}"]`)) input.value = prefix;
+  }
+}
+
 /** Quiz refill: new question, empty answer, new hashed answer (CF7 resetQuiz). */
 function resetQuiz(form: HTMLFormElement, quiz: Record<string, [string, string]>): void {
   for (const [name, [question, hashed]] of Object.entries(quiz)) {
@@ -547,7 +558,8 @@ export function init(form: HTMLFormElement, wrapper: HTMLElement): void {
     void submit(f, (event as SubmitEvent).submitter);
   });
   const refill = (event: Event) => {
-    const answer = (event as CustomEvent<{ apiResponse?: { quiz?: Record<string, [string, string]> } | null }>).detail?.apiResponse;
+    const answer = (event as CustomEvent<{ apiResponse?: { quiz?: Record<string, [string, string]>; captcha?: Record<string, string> } | null }>).detail?.apiResponse;
+    if (answer && typeof answer === 'object' && answer.captcha) resetCaptcha(form, answer.captcha);
     if (answer && typeof answer === 'object' && answer.quiz) resetQuiz(form, answer.quiz);
   };
   form.addEventListener('wpcf7submit', refill);

@@ -2,7 +2,7 @@ import type { Runtime } from '../../server/runtime.server.ts';
 import type { Neighbour, Post, PostSummary, RatingSummary } from './types.ts';
 import { formDefinitionSchema, type FormDefinition } from '../contact-form/definition.ts';
 import type { ContactFormState } from '../contact-form/types.ts';
-import { contactFormState } from '../contact-form/state.server.ts';
+import { renderState } from '../contact-form/state.server.ts';
 
 export interface SinglePostView {
   post: Post;
@@ -33,7 +33,7 @@ export async function loadSingle(runtime: Runtime, slug: string): Promise<Single
   const { repos } = runtime;
   const [likes, rating] = await Promise.all([repos.engagement.likeCount(parts.post.id), repos.engagement.rating(parts.post.id)]);
   const forms = Object.values(parts.forms);
-  return { ...parts, likes, rating, ...(forms.length > 0 ? { formState: contactFormState(runtime.config.secret, forms) } : {}) };
+  return { ...parts, likes, rating, ...(forms.length > 0 ? { formState: await renderState(runtime.config.secret, repos, forms) } : {}) };
 }
 
 async function loadPublishedParts(runtime: Runtime, slug: string): Promise<PublishedParts | null> {

@@ -6,7 +6,7 @@ import type { PortfolioItem } from '../../features/portfolio/types.ts';
 import type { ContentFields } from '../../features/content/fields.ts';
 import { blockMediaIds } from '../../features/post/blocks.ts';
 import { formDefinitionSchema, type FormDefinition } from '../../features/contact-form/definition.ts';
-import { contactFormState } from '../../features/contact-form/state.server.ts';
+import { renderState } from '../../features/contact-form/state.server.ts';
 import { portfolioUrl } from '../../features/portfolio/types.ts';
 import { postUrl } from '../../features/post/types.ts';
 
@@ -86,7 +86,7 @@ export async function loadPreview(runtime: Runtime, user: User, kind: 'post' | '
       related: [],
       authorLatest: [],
       forms,
-      ...(formIds.length ? { formState: contactFormState(runtime.config.secret, Object.values(forms)) } : {}),
+      ...(formIds.length ? { formState: await renderState(runtime.config.secret, runtime.repos, Object.values(forms)) } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect, MigrationTools, MastheadMigration } from './migrations/define.server.ts';
 import initial from './migrations/0001_initial.server.ts';
 import redirects from './migrations/0002_redirects.server.ts';
+import captcha from './migrations/0003_captcha.server.ts';
 import rolesAndPostStatus from './migrations/0100_roles_and_post_status.server.ts';
 import revisions from './migrations/0101_revisions.server.ts';
 import mediaFields from './migrations/0102_media_fields.server.ts';
@@ -14,7 +15,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, rolesAndPostStatus, revisions, mediaFields, termParents];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

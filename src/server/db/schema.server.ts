@@ -23,6 +23,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   page_views: PageViewsTable;
   redirects: RedirectsTable;
+  captcha_challenges: CaptchaChallengesTable;
   revisions: RevisionsTable;
 }
 
@@ -273,4 +274,11 @@ export interface RevisionsTable {
   /** JSON: ContentFields (features/content/fields.ts) */
   data: string;
   created_at: string;
+}
+
+export interface CaptchaChallengesTable {
+  prefix: string;
+  answer: string;
+  look: string;
+  expires_at: string;
 }

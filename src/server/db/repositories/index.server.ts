@@ -11,6 +11,7 @@ import { sessionsRepository, tokensRepository, usersRepository } from './account
 import { outboxRepository } from './outbox.server.ts';
 import { formsRepository } from './forms.server.ts';
 import { redirectsRepository } from './redirects.server.ts';
+import { captchaRepository } from './captcha.server.ts';
 import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
@@ -31,6 +32,7 @@ function baseRepositories(db: Kysely<Database>) {
     outbox: outboxRepository(db),
     forms: formsRepository(db),
     redirects: redirectsRepository(db),
+    captcha: captchaRepository(db),
     editorial: editorialRepository(db),
     revisions: revisionsRepository(db),
     dashboard: dashboardRepository(db),
