@@ -1,8 +1,9 @@
 import { parseCookies, writeCookie } from './cookies.ts';
 
 /**
- * GDPR notice bar (SPEC 4, NOTES): rendered closed by the server (no flash), opened here when the
- * cookie `masthead_law_footer_new` is absent or '1'. Accept and the toggle tab store '1' (open) or
+ * GDPR notice bar (SPEC 4, NOTES): rendered closed by the server and kept invisible with script
+ * until this sets its state (`data-ready`), so it appears in place instead of growing open; opened
+ * here when the cookie `masthead_law_footer_new` is absent or '1'. Accept and the toggle tab store '1' (open) or
  * '2' (closed) for one year (31536000000 ms), path '/'. A stored value other than '1' means closed.
  * The toggle is a disclosure button (aria-expanded, aria-controls the panel).
  */
@@ -45,5 +46,7 @@ export function initGdprBar(doc: Document = document, win: Window = window): Gdp
     toggle.focus(); // the accept button is gone: keep focus on the bar
   });
   render(gdprOpen(parseCookies(doc.cookie)[GDPR_COOKIE]));
+  // shown only now, in its real state: opening a visible bar would move it (a layout shift)
+  bar.dataset.ready = '';
   return { open: isOpen, setOpen };
 }

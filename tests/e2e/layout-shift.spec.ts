@@ -1,0 +1,99 @@
+/**
+ * Layout shift (Core Web Vitals CLS): nothing on a page moves by itself while it loads, while
+ * posts are appended below the one being read, while the portfolio loads more, or when the cookie
+ * and GDPR notices appear. Shifts within 500 ms of an input (a click, a key) are expected and not
+ * counted, as in the CLS definition. Measured with the browser's own layout-shift entries.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const total = (list: { value: number }[]) => list.reduce((s, e) => s + e.value, 0);
+
+/** Reads down the page as a person does: a screenful at a time, pausing between. */
+async function scrollThrough(page: Page, until: () => Promise<boolean>) {
+  for (let i = 0; i < 120 && !(await until()); i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(400);
+  }
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
+
+    test('home, with the cookie and GDPR notices appearing: no shift', async ({ page }) => {
+      await recordShifts(page);
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      const list = await shifts(page);
+      expect(total(list), JSON.stringify(list)).toBe(0);
+    });
+
+    test('an article scrolled through three appended posts: no shift', async ({ page, context, baseURL }) => {
+      await context.addCookies([
+        { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+        { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+      ]);
+      await recordShifts(page);
+      await page.goto('/welcome-to-the-new-edition/');
+      const posts = page.locator('.single-wrapper > .post-block');
+      await scrollThrough(page, async () => (await posts.count()) >= 4);
+      expect(await posts.count()).toBeGreaterThanOrEqual(4);
+      await page.waitForTimeout(500);
+      const list = await shifts(page);
+      expect(total(list), JSON.stringify(list)).toBe(0);
+    });
+
+    test('portfolio: loading more moves nothing', async ({ page, context, baseURL }) => {
+      await context.addCookies([
+        { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+        { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+      ]);
+      await recordShifts(page);
+      await page.goto('/portfolio/');
+      const items = page.locator('.portfolio-item');
+      const before = await items.count();
+      const more = page.getByRole('button', { name: /load more/i });
+      await more.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      const settled = total(await shifts(page));
+      await more.click();
+      await expect.poll(() => items.count()).toBeGreaterThan(before);
+      // shifts right after the click count as expected; wait until the new items settle
+      await page.waitForTimeout(1500);
+      const list = await shifts(page);
+      // what loading more moved (the page's own load is measured at desktop width below)
+      expect(total(list) - settled, JSON.stringify(list)).toBe(0);
+    });
+  });
+}
+
+test.describe('portfolio page load', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('at 1280 px nothing moves while the page loads and is scrolled to its end', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+      { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+    ]);
+    await recordShifts(page);
+    await page.goto('/portfolio/');
+    await page.getByRole('button', { name: /load more/i }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    const list = await shifts(page);
+    expect(total(list), JSON.stringify(list)).toBe(0);
+  });
+});
