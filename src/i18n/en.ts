@@ -506,6 +506,8 @@ export const en = {
   'admin.block.f.heading': 'Heading',
   'admin.block.f.speed': 'Speed',
   'admin.block.f.speedHint': 'From −1 to 2; 0.5 is a gentle drift.',
+  'admin.block.f.videoBackground': 'Video background (optional)',
+  'admin.block.f.videoBackgroundHint': 'A video file on this site (.mp4, .webm, .ogv) or a YouTube or Vimeo address. It plays muted and looped behind the text, only while in view, never with reduced motion; outside players wait for consent. The image is shown until it plays.',
   'admin.block.f.effect': 'Effect',
   'admin.block.f.effect.scroll': 'Scroll',
   'admin.block.f.effect.scale': 'Scale',

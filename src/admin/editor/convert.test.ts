@@ -71,7 +71,7 @@ const oneOfEach = {
       address: '1 Harbour Road',
     },
   },
-  parallax: { type: 'parallax', media: 9, heading: 'Rise', text: 'Above the fog', speed: -0.3, parallaxType: 'scale-opacity' },
+  parallax: { type: 'parallax', media: 9, heading: 'Rise', text: 'Above the fog', speed: -0.3, parallaxType: 'scale-opacity', video: '/media/uploads/fog.webm' },
   embed: { type: 'embed', video: { provider: 'youtube', id: 'aqz-KE-bpKQ', src: '', title: 'Embedded', duration: '' }, ratio: '21:9' },
   'contact-form': { type: 'contact-form', formId: 2 },
 } satisfies { [K in BlockType]: Extract<Block, { type: K }> };

@@ -100,7 +100,7 @@ export const blockEditors = {
   parallax: {
     kind: 'form',
     label: 'admin.block.parallax',
-    draft: () => ({ type: 'parallax', heading: '', text: '', speed: 0.5, parallaxType: 'scroll' }),
+    draft: () => ({ type: 'parallax', heading: '', text: '', speed: 0.5, parallaxType: 'scroll', video: '' }),
     summary: (b) => b.heading,
     media: (b) => [b.media],
     Form: F.ParallaxForm,

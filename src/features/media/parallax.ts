@@ -11,8 +11,9 @@
  * Video background: a section with `data-video-src` (YouTube, Vimeo or a local mp4/webm/ogv
  * file) gets jarallax's video extension, which plays the video behind the content. The 20 ms
  * player-API poll and the 150 ms end-time check of SPEC 9 are the extension's own intervals
- * (its bundled video-worker), not options; outside players load only after consent. No demo block
- * uses a video background yet.
+ * (its bundled video-worker), not options; outside players load only after consent. The video plays
+ * muted and looped, only while the section is in view (see `pauseOffScreen`). Demo: the parallax
+ * section of `first-light` (a local WebM).
  */
 import jarallaxCore from 'jarallax/src/core.js';
 import { parallaxOptions, videoSource, type ParallaxOptions } from './parallax-config.ts';
@@ -25,6 +26,23 @@ async function startVideo(section: HTMLElement, opts: ParallaxOptions) {
   const { jarallax, jarallaxVideo } = await import('jarallax');
   jarallaxVideo();
   jarallax(section, { ...opts, onInit: on(section) });
+  pauseOffScreen(section);
+}
+
+/**
+ * The extension pauses a video that leaves the view only on a scroll frame that happens after its
+ * visibility observer has fired, so a jump (End, a link to the footer) can leave it playing. Our own
+ * observer settles it: paused whenever the section is out of view, playing again when it is back.
+ */
+function pauseOffScreen(section: HTMLElement) {
+  const player = () => (section as HTMLElement & { jarallax?: { video?: { play(): void; pause(): void } } }).jarallax?.video;
+  new IntersectionObserver((entries) => {
+    const visible = entries.some((e) => e.isIntersecting);
+    const video = player();
+    if (!video) return;
+    if (visible) video.play();
+    else video.pause();
+  }).observe(section);
 }
 
 export function initParallax(section: HTMLElement): void {

@@ -107,7 +107,7 @@ function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all:
       return <MapBlock title={block.title} height={block.height} options={block.options} ctx={ctx} />;
     case 'parallax': {
       const m = ctx.media[block.media];
-      return m ? <Parallax media={m} heading={block.heading} text={block.text} speed={block.speed} type={block.parallaxType} /> : null;
+      return m ? <Parallax media={m} heading={block.heading} text={block.text} speed={block.speed} type={block.parallaxType} {...(block.video ? { videoSrc: block.video } : {})} /> : null;
     }
     case 'contact-form':
       return <ContactForm formId={block.formId} ctx={ctx} />;

@@ -94,6 +94,13 @@ export const blockSchema = z.discriminatedUnion('type', [
     text: z.string().default(''),
     speed: z.number().default(0.5),
     parallaxType: z.enum(['scroll', 'scale', 'opacity', 'scroll-opacity', 'scale-opacity']).default('scroll'),
+    /** video background: a local mp4/webm/ogv address or a YouTube/Vimeo page (after consent); the picture is its poster */
+    video: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https:\/\//.test(v), 'A video background is an address on this site (/media/…) or an https:// address.')
+      .default(''),
   }),
   /** responsive embed of an outside player (video post format) */
   z.object({ type: z.literal('embed'), video: videoSchema, ratio: z.enum(['16:9', '4:3', '21:9', '1:1']).default('16:9') }),

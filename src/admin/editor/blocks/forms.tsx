@@ -293,6 +293,7 @@ export function ParallaxForm({ value, onChange, errors }: BlockFormProps<'parall
           onChange={(parallaxType) => onChange({ ...value, parallaxType })}
         />
       </div>
+      <Text label={t('admin.block.f.videoBackground')} hint={t('admin.block.f.videoBackgroundHint')} value={value.video ?? ''} onChange={(video) => onChange({ ...value, video })} error={errors.video} />
     </>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * Video background (SPEC 2 and 9): the parallax section of `first-light` plays a local video behind
+ * its text, muted and looped, only while it is in view, and never with reduced motion (the picture
+ * stays). The section's picture is the poster until the video plays.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { watch } from './support/page.ts';
+
+const POST = '/first-light/';
+const section = (page: Page) => page.locator('.single-wrapper > .post-block').first().locator('.parallax', { has: page.getByRole('heading', { name: 'Six seconds of first light' }) });
+const video = (page: Page) => section(page).locator('video');
+const time = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+    { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+  ]);
+});
+
+test('plays muted and looped while in view, and pauses off-screen', async ({ page }) => {
+  const { errors } = await watch(page);
+  await page.goto(POST);
+  // the picture is there before any video
+  await expect(section(page).locator('img')).toHaveCount(1);
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(video(page)).toHaveCount(1);
+  const v = await video(page).evaluate((el: HTMLVideoElement) => ({ muted: el.muted, loop: el.loop, src: el.currentSrc }));
+  expect(v.muted).toBe(true);
+  expect(v.loop).toBe(true);
+  expect(v.src).toMatch(/\/media\/demo\/dawn-loop\.webm$/);
+  const t0 = await time(page);
+  await expect.poll(() => time(page), { timeout: 5000 }).toBeGreaterThan(t0 + 0.5);
+  // far away (the end of the page, a screen and more below it): paused
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await section(page).evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
+  await expect.poll(() => video(page).evaluate((el: HTMLVideoElement) => el.paused), { timeout: 5000 }).toBe(true);
+  const stopped = await time(page);
+  await page.waitForTimeout(600);
+  expect(await time(page)).toBe(stopped);
+  // back in view: plays again
+  await section(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => time(page), { timeout: 5000 }).toBeGreaterThan(stopped + 0.3);
+  expect(errors).toEqual([]);
+});
+
+test('with reduced motion no video plays: the picture stays', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(POST);
+  await section(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  await expect(video(page)).toHaveCount(0);
+  await expect(section(page).locator('img')).toBeVisible();
+});
