@@ -49,7 +49,22 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
   }
   const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log });
+  // Submissions an earlier process stored but never settled take the state of their mail, then
+  // the worker delivers what is due (including messages whose sender was killed mid-send).
+  await mailer.reconcile();
   mailer.start();
+  // Housekeeping: expired sessions, expired or used one-time tokens, old rate-limit windows.
+  const purge = async () => {
+    try {
+      await repos.sessions.purgeExpired();
+      await repos.tokens.purgeExpired();
+    } catch (err) {
+      log.warn({ err }, 'housekeeping failed; it runs again in an hour');
+    }
+  };
+  await purge();
+  const housekeeping = setInterval(() => void purge(), 3600_000);
+  housekeeping.unref();
   // Other processes on the same database bump the version too: follow it.
   const poll = setInterval(async () => {
     try {
@@ -96,6 +111,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     scheduler,
     async close() {
       clearInterval(poll);
+      clearInterval(housekeeping);
       scheduler.stop();
       await mailer.stop();
       await db.close();
@@ -118,8 +134,8 @@ async function ensureAdmin(repos: Repositories, config: Config, log: Logger): Pr
     passwordHash: await hashPassword(password),
   });
   if (generated) {
-    // Printed once, on the console rather than the JSON log, so it is easy to read and not shipped to log storage.
-    console.log(`\n  Masthead administrator account created.\n  user: admin\n  password: ${password}\n  (shown only this once; set MASTHEAD_ADMIN_PASSWORD to choose it)\n`);
+    // Printed once, on stderr rather than in the JSON log on stdout, so it is easy to read and not shipped to log storage.
+    console.error(`\n  Masthead administrator account created.\n  user: admin\n  password: ${password}\n  (shown only this once; set MASTHEAD_ADMIN_PASSWORD to choose it)\n`);
   } else {
     log.info('administrator account created from MASTHEAD_ADMIN_PASSWORD');
   }

@@ -183,14 +183,17 @@ for (const target of testDatabases()) {
       expect(await t.repos.tokens.consume('late', 'reset')).toBeNull();
     });
 
-    it('queues mail and records delivery attempts', async () => {
+    it('queues mail and records delivery attempts under a claim', async () => {
       const id = await t.repos.outbox.enqueue({ to: 'ed@example.com', subject: 'Hi', text: 'Body' });
-      expect((await t.repos.outbox.due()).map((m) => m.id)).toContain(id);
-      await t.repos.outbox.markFailed(id, 'down', new Date(Date.now() + 60_000).toISOString());
-      expect((await t.repos.outbox.due()).map((m) => m.id)).not.toContain(id);
+      const [claimed] = await t.repos.outbox.claim({ leaseMs: 60_000, id });
+      expect(claimed).toMatchObject({ id, attempts: 1 });
+      expect(await t.repos.outbox.claim({ leaseMs: 60_000, id })).toEqual([]);
+      expect(await t.repos.outbox.markFailed(id, claimed!.leaseToken, 'down', new Date(Date.now() + 60_000).toISOString())).toBe(true);
+      expect(await t.repos.outbox.claim({ leaseMs: 60_000, id })).toEqual([]);
       expect((await t.repos.outbox.byId(id))?.attempts).toBe(1);
-      await t.repos.outbox.markSent(id);
-      expect((await t.repos.outbox.byId(id))?.status).toBe('sent');
+      expect(await t.repos.outbox.stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'down' });
+      expect(await t.repos.outbox.markSent(id, claimed!.leaseToken)).toBe(false); // the claim was given back
+      expect((await t.repos.outbox.byId(id))?.status).toBe('pending');
     });
 
     it('stores portfolio items and filters them by category, excluding shown ids', async () => {

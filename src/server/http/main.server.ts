@@ -11,16 +11,25 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { randomUUID, createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { loadConfig, ConfigError, type Config } from '../config.server.ts';
 import { createLogger, type Logger } from '../log.server.ts';
 import { createRuntime, type Runtime } from '../runtime.server.ts';
 import { CapturedResponse } from './capture.server.ts';
-import { createStaticFiles, isCompressible, type StaticFile } from './static.server.ts';
+import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { clientAddress } from './client-address.server.ts';
+import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
+import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { SESSION_COOKIE, parseCookies } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const CSP_EXTRA = {
   frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
@@ -32,6 +41,7 @@ export interface StartedServer {
   server: http.Server;
   runtime: Runtime;
   url: string;
+  static: StaticFiles;
   close(): Promise<void>;
 }
 
@@ -43,8 +53,8 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
   });
   const files = createStaticFiles([
-    { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800' },
-    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400' },
+    { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
+    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS },
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),
@@ -52,12 +62,14 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     },
   ]);
   const secureCookies = config.publicUrl.startsWith('https://');
+  const publicOrigin = new URL(config.publicUrl).origin;
   let inFlight = 0;
   let closing = false;
 
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
+    const ip = clientAddress(req.socket.remoteAddress, req.headers, config.trustedProxies);
     const reqLog = log.child({ reqId: requestId });
     inFlight++;
     res.setHeader('x-request-id', requestId);
@@ -67,25 +79,42 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     res.on('finish', () => {
       inFlight--;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      reqLog.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
+      reqLog.info({ method: req.method, url: redactUrl(req.url ?? ''), ip, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
     });
     try {
       if (closing) res.setHeader('connection', 'close');
       const url = req.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
+      const readOnly = req.method === 'GET' || req.method === 'HEAD';
 
       if (pathname === '/healthz') return await health(res, runtime);
 
       // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
-      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && !privateUpload(pathname)) {
-        const file = files.lookup(pathname);
-        if (file) return sendStatic(req, res, file);
+      if (readOnly && !pathname.endsWith('/') && !privateUpload(pathname)) {
+        const file = await files.lookup(pathname);
+        if (file) return await sendStatic(req, res, file);
+      }
+
+      // Bodies are bounded before anything reads them (413 past the limit, declared or not).
+      let body: LimitedBody | null = null;
+      if (!readOnly) {
+        const limit = bodyLimitFor(pathname, String(req.headers['content-type'] ?? ''));
+        const declared = Number(req.headers['content-length'] ?? '');
+        if (Number.isFinite(declared) && declared > limit) return tooLarge(res, limit);
+        body = limitBody(req, limit);
       }
 
       const anonymous = !parseCookies(req.headers.cookie)[SESSION_COOKIE];
-      const cacheable = (req.method === 'GET' || req.method === 'HEAD') && anonymous;
-      const key = runtime.cache.key(req.headers.host ?? '', url);
+      const cacheable = readOnly && anonymous && pageCacheable(pathname);
+      let key = '';
+      let storeInCache = false;
       if (cacheable) {
+        // The key is the public origin plus the path and only the query parameters pages read,
+        // in one order; the page is rendered from that same URL, so what is stored is what the key says.
+        const canonical = canonicalPageUrl(url);
+        req.url = canonical.url;
+        key = runtime.cache.key(publicOrigin, canonical.url);
+        storeInCache = !canonical.search;
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
@@ -94,40 +123,45 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       }
 
       const captured = new CapturedResponse(req);
-      await handler(req, captured, undefined, { runtime, requestId, log: reqLog });
+      await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
       await captured.done;
-      const body = captured.body();
+      if (body?.exceeded()) return tooLarge(res, body.limit);
+      if (captured.failed) {
+        // The render broke after it had started: never cache it, never send it as a success.
+        reqLog.error({ url }, 'response failed while rendering');
+        return sendError(res);
+      }
+      const rendered = captured.body();
       const headers: Record<string, string | string[]> = { ...captured.headers };
       const type = String(headers['content-type'] ?? '');
       const isHtml = type.startsWith('text/html');
       if (isHtml) {
-        headers['content-security-policy'] = cspFor(body.toString('utf8'), CSP_EXTRA);
+        headers['content-security-policy'] = cspFor(rendered.toString('utf8'), CSP_EXTRA);
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
       }
       const storable =
-        cacheable && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
+        cacheable && storeInCache && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
       if (storable) {
         cacheState = 'miss';
+        // Compressed in zlib's thread pool: a miss does not hold up other requests.
+        const [br, gz] = await Promise.all([brotliAsync(rendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipAsync(rendered, { level: 6 })]);
         const page = {
           status: captured.statusCode,
           headers: flat(headers),
-          raw: body,
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gzip: gzipSync(body, { level: 6 }),
-          etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+          raw: rendered,
+          br,
+          gzip: gz,
+          etag: `"${createHash('sha1').update(rendered).digest('base64url').slice(0, 20)}"`,
           storedAt: Date.now(),
         };
         runtime.cache.set(key, page);
         return sendBody(req, res, page.status, { ...page.headers, etag: page.etag, 'x-cache': 'MISS' }, page);
       }
-      return sendDynamic(req, res, captured.statusCode, headers, body);
+      return await sendDynamic(req, res, captured.statusCode, headers, rendered);
     } catch (err) {
       reqLog.error({ err }, 'request failed');
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        res.end('Internal Server Error');
-      } else res.destroy();
+      sendError(res);
     }
   });
   server.keepAliveTimeout = 5000;
@@ -147,6 +181,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     server,
     runtime,
     url,
+    static: files,
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {
@@ -182,15 +217,20 @@ function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile): void {
+async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile): Promise<void> {
   res.setHeader('etag', f.etag);
   res.setHeader('cache-control', f.cacheControl);
+  for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
   if (req.headers['if-none-match'] === f.etag) {
     res.writeHead(304);
     res.end();
     return;
   }
-  sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
+  if (f.body) return sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
+  // Too large to keep in memory: streamed from disk.
+  res.writeHead(200, { 'content-type': f.type, 'content-length': String(f.size) });
+  if (req.method === 'HEAD') return void res.end();
+  await pipeline(createReadStream(f.file), res).catch(() => res.destroy());
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
@@ -210,14 +250,28 @@ function sendBody(req: IncomingMessage, res: ServerResponse, status: number, hea
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendDynamic(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
+async function sendDynamic(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
   const type = String(headers['content-type'] ?? '');
   if (body.length > 1024 && isCompressible(type) && !headers['content-encoding']) {
     const enc = pickEncoding(req);
-    const compressed = enc === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : enc === 'gzip' ? gzipSync(body, { level: 6 }) : null;
+    const compressed = enc === 'br' ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : enc === 'gzip' ? await gzipAsync(body, { level: 6 }) : null;
     if (compressed) return sendRaw(req, res, status, { ...headers, 'content-encoding': enc!, vary: 'Accept-Encoding' }, compressed);
   }
   sendRaw(req, res, status, headers, body);
+}
+
+function sendError(res: ServerResponse) {
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Internal Server Error');
+  } else res.destroy();
+}
+
+function tooLarge(res: ServerResponse, limit: number) {
+  if (res.headersSent) return void res.destroy();
+  // The rest of the body is not read: the connection closes after this answer.
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify({ code: 'request_too_large', message: `The request body is larger than ${limit} bytes.`, data: { status: 413 } }));
 }
 
 function sendRaw(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
@@ -237,6 +291,11 @@ function privateUpload(pathname: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** A request's URL for the log: one-time tokens (password-reset links) never reach it. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 function validRequestId(v: string | string[] | undefined): string | undefined {

@@ -158,6 +158,10 @@ export function tokensRepository(db: Kysely<Database>) {
     async deleteForUser(userId: number, purpose: string): Promise<void> {
       await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
     },
+    /** Removes expired and used tokens (the housekeeping timer calls this). */
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('one_time_tokens').where((eb) => eb.or([eb('expires_at', '<=', now()), eb('used_at', 'is not', null)])).execute();
+    },
     async peek(id: string, purpose: string): Promise<number | null> {
       const r = await db
         .selectFrom('one_time_tokens')
