@@ -4,7 +4,7 @@ import type { Logger } from './log.server.ts';
 import { openDatabase, type Db } from './db/connect.server.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
-import { createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
+import { createDbRateLimiter, createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
 import { createPageCache, type PageCache } from './http/cache.server.ts';
 import { hashPassword } from './passwords.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../features/site/settings.ts';
@@ -53,11 +53,14 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
   // the worker delivers what is due (including messages whose sender was killed mid-send).
   await mailer.reconcile();
   mailer.start();
+  // Several processes share one PostgreSQL: their limits live there. One process: in memory.
+  const limiter = db.dialect === 'postgres' ? createDbRateLimiter(db.kysely) : createRateLimiter();
   // Housekeeping: expired sessions, expired or used one-time tokens, old rate-limit windows.
   const purge = async () => {
     try {
       await repos.sessions.purgeExpired();
       await repos.tokens.purgeExpired();
+      await limiter.purge(24 * 3600_000);
     } catch (err) {
       log.warn({ err }, 'housekeeping failed; it runs again in an hour');
     }
@@ -104,7 +107,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     settings: () => memo('settings', loadSettings),
     repos,
     mailer,
-    limiter: createRateLimiter(),
+    limiter,
     cache,
     contentChanged,
     content,

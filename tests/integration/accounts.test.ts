@@ -12,7 +12,7 @@ import type { Config } from '../../src/server/config.server.ts';
 import type { User } from '../../src/features/accounts/types.ts';
 import { actions } from '../../src/server/actions/index.server.ts';
 import { loginAction, registerAction, resetPasswordAction } from '../../src/features/accounts/action.server.ts';
-import { completeReset, requestReset, limits, type AccountEnv } from '../../src/features/accounts/service.server.ts';
+import { completeReset, requestReset, limits, loginDelayMs, type AccountEnv } from '../../src/features/accounts/service.server.ts';
 import { handleAccountPage, handleResetPage } from '../../src/features/accounts/page.server.ts';
 import { createRateLimiter } from '../../src/server/ratelimit.server.ts';
 import { createMailer } from '../../src/server/mail/mailer.server.ts';
@@ -172,22 +172,34 @@ for (const target of testDatabases()) {
         expect(unknown).toBeGreaterThan(known * 0.4);
       });
 
-      it('limits failed attempts per account name, whatever the address, with a clear message', async () => {
+      it('limits guesses at one account from one address; from other addresses they only slow down, so the owner still signs in', async () => {
         const name = 'ana';
-        for (let i = 0; i < limits.loginAccount.limit; i++) expect((await login(name, `bad-${i}`, { ip: `10.2.0.${i}` })).success).toBe(false);
-        // even the right password is refused now, from yet another address
-        const blocked = await login(name, 'ana-test-password', { ip: '10.2.1.1' });
+        for (let i = 0; i < limits.loginAccount.limit; i++) expect((await login(name, `bad-${i}`, { ip: '10.2.0.1' })).success).toBe(false);
+        // from that address even the right password is refused now, with a clear message
+        const blocked = await login(name, 'ana-test-password', { ip: '10.2.0.1' });
         expect(blocked.success).toBe(false);
         expect(blocked.status).toBe(429);
         expect(text(blocked)).toBe(en['account.tooManyLogins'].replace('{wait}', en['account.waitMany'].replace('{minutes}', '15')));
-        // other accounts are unaffected
-        expect((await login('admin', 'admin-test-password', { ip: '10.2.1.2' })).success).toBe(true);
+        // guesses from other addresses are answered (after a growing wait), never locked out
+        for (let i = 0; i < 2; i++) expect((await login(name, `bad-other-${i}`, { ip: `10.2.1.${i}` })).status).toBe(200);
+        expect(loginDelayMs(limits.loginAccount.limit + 1)).toBeGreaterThan(loginDelayMs(limits.loginAccount.limit));
+        expect(loginDelayMs(1000)).toBe(10_000);
+        // the owner, from their own address, signs in
+        expect((await login(name, 'ana-test-password', { ip: '10.2.9.9' })).success).toBe(true);
         // an unknown name is limited the same way: no hint whether it exists
-        for (let i = 0; i < limits.loginAccount.limit; i++) await login('ghost', `bad-${i}`, { ip: `10.2.2.${i}` });
-        expect(text(await login('ghost', 'x-x-x-x-x', { ip: '10.2.3.1' }))).toBe(text(blocked));
-        // after the window the account can sign in again
+        for (let i = 0; i < limits.loginAccount.limit; i++) await login('ghost', `bad-${i}`, { ip: '10.2.2.1' });
+        expect(text(await login('ghost', 'x-x-x-x-x', { ip: '10.2.2.1' }))).toBe(text(blocked));
+        // after the window the address may try again
         clock.now += limits.loginAccount.windowMs;
-        expect((await login(name, 'ana-test-password', { ip: '10.2.1.3' })).success).toBe(true);
+        expect((await login(name, 'ana-test-password', { ip: '10.2.0.1' })).success).toBe(true);
+      });
+
+      it('counts a guess before checking it: 40 parallel guesses from one address get 5 checks, the rest 429', async () => {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login('admin', `parallel-guess-${i}`, { ip: '10.4.0.1' })));
+        expect(answers.filter((a) => a.status === 429).length).toBe(40 - limits.loginAccount.limit);
+        expect(answers.filter((a) => a.status === 200 && !a.success).length).toBe(limits.loginAccount.limit);
+        // and the administrator is not kept out
+        expect((await login('admin', 'admin-test-password', { ip: '10.4.0.2' })).success).toBe(true);
       });
 
       it('limits failed attempts per address', async () => {

@@ -135,7 +135,7 @@ export function accepted(def: FormDefinition, data: FormDataLike): boolean {
 }
 
 /** Spam reasons (empty when the submission looks human). The rate limit is counted last. */
-export function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerMinute'>; limiter: RateLimiter }, data: FormDataLike, meta: SubmitMeta): string[] {
+export async function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerMinute'>; limiter: RateLimiter }, data: FormDataLike, meta: SubmitMeta): Promise<string[]> {
   const reasons: string[] = [];
   if (meta.userAgent.trim().length < MIN_USER_AGENT_LENGTH) reasons.push('user agent string is unnaturally short');
   const honeypot = stringsOf(data, HONEYPOT_FIELD).join('');
@@ -144,7 +144,7 @@ export function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerM
   if (age === null) reasons.push('missing or invalid form timestamp');
   else if (age < MIN_FILL_MS) reasons.push(`form sent ${age} ms after it was rendered`);
   if (reasons.length === 0) {
-    const hit = rt.limiter.hit(`cf7:${meta.remoteAddr}`, rateLimitFor(rt.config), RATE_WINDOW_MS);
+    const hit = await rt.limiter.hit(`cf7:${meta.remoteAddr}`, rateLimitFor(rt.config), RATE_WINDOW_MS);
     if (!hit.ok) reasons.push('too many submissions from this address');
   }
   return reasons;
@@ -189,7 +189,7 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   }
   if (!accepted(def, data)) return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'acceptance_missing')));
 
-  const reasons = spamReasons(rt, data, meta);
+  const reasons = await spamReasons(rt, data, meta);
   if (reasons.length > 0) {
     rt.log.warn({ formId: def.id, unitTag, remoteAddr: meta.remoteAddr, reasons }, 'contact form submission treated as spam');
     return fail(withQuiz(rt, def, failureAnswer(def, unitTag, 'spam')));

@@ -125,7 +125,7 @@ export async function handleThemeCall(ctx: APIContext, actions: readonly Action[
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Use POST.', { allow: 'POST' });
   if (!sameOrigin(request, runtime.config.publicUrl)) return fail(403, 'bad_origin', 'This request did not come from this site.');
   const ip = ctx.locals.clientAddress ?? 'unknown';
-  const limit = runtime.limiter.hit(`theme:${ip}`, runtime.config.rateLimitPerMinute, 60_000);
+  const limit = await runtime.limiter.hit(`theme:${ip}`, runtime.config.rateLimitPerMinute, 60_000);
   if (!limit.ok) return fail(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', { 'retry-after': String(limit.retryAfterSeconds) });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return fail(413, 'too_large', 'The request is too large.');
 
