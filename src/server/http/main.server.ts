@@ -89,6 +89,14 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
 
       if (pathname === '/healthz') return await health(res, runtime);
 
+      // Dot segments (`/a/../b`, `/%2e/b`) are never a file's or a page's own spelling: one
+      // redirect to the resolved path, instead of a second name for the same thing.
+      const resolved = withoutDotSegments(pathname);
+      if (resolved !== null) {
+        res.writeHead(301, { location: resolved + url.slice(pathname.length), 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+        return void res.end();
+      }
+
       // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
       if (readOnly && !pathname.endsWith('/') && !privateUpload(pathname)) {
         const file = await files.lookup(pathname);
@@ -291,6 +299,27 @@ function privateUpload(pathname: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The path with `.` and `..` segments resolved (never starting with `//`), or null when it has none. */
+export function withoutDotSegments(pathname: string): string | null {
+  const segments = pathname.split('/').slice(1);
+  const dot = (seg: string) => {
+    const d = seg.replace(/%2e/gi, '.');
+    return d === '.' || d === '..' ? d : null;
+  };
+  if (!segments.some((seg) => dot(seg) !== null)) return null;
+  const out: string[] = [];
+  let trailing = false;
+  for (const seg of segments) {
+    const d = dot(seg);
+    trailing = d !== null;
+    if (d === '.') continue;
+    if (d === '..') out.pop();
+    else out.push(seg);
+  }
+  const joined = `/${out.join('/')}${trailing && out.length ? '/' : ''}`;
+  return joined.replace(/^\/+/, '/');
 }
 
 /** A request's URL for the log: one-time tokens (password-reset links) never reach it. */
