@@ -19,7 +19,7 @@ import { createMailer } from '../../src/server/mail/mailer.server.ts';
 import { createLogger } from '../../src/server/log.server.ts';
 import { hashPassword } from '../../src/server/passwords.server.ts';
 import { readSession, parseCookies, SESSION_COOKIE, startSession, hashToken } from '../../src/server/session.server.ts';
-import { createNonce } from '../../src/server/nonce.server.ts';
+import { createNonce, sessionNonceSubject } from '../../src/server/nonce.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../../src/features/site/settings.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -417,13 +417,17 @@ for (const target of testDatabases()) {
         expect(reset).toMatchObject({ state: { form: 'reset', success: true, message: en['account.resetSent'] } });
       });
 
-      it('signs out only with the nonce of the signed-in user', async () => {
+      it('signs out only with the nonce of the signed-in session', async () => {
         const admin = (await t.repos.users.byId(adminId))!;
         const s = await startSession(t.repos, adminId, { remember: false, userAgent: 'x', ip: '1', secure: false });
+        const other = await startSession(t.repos, adminId, { remember: false, userAgent: 'y', ip: '2', secure: false });
         const bad = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, `u:${anaId}`), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
         expect(bad).toMatchObject({ status: 403 });
+        // a nonce of the same account's other session does not do either
+        const elsewhere = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, sessionNonceSubject(other.sessionId)), redirect_to: '/' }), admin, s.sessionId);
+        expect(elsewhere).toMatchObject({ status: 403 });
         expect(await t.repos.sessions.find(s.sessionId)).not.toBeNull();
-        const good = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, `u:${adminId}`), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
+        const good = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, sessionNonceSubject(s.sessionId)), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
         if (!('response' in good)) throw new Error('expected a redirect');
         expect(good.response.status).toBe(303);
         expect(good.response.headers.get('location')).toBe('/a-post/');

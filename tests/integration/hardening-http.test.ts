@@ -219,3 +219,32 @@ describe('redirects taken from a request', () => {
     }
   });
 });
+
+describe('visitor id and nonces', () => {
+  const post = (fields: Record<string, string>, cookie = '') =>
+    fetch(`${base}/api/theme`, { method: 'POST', body: new URLSearchParams(fields), headers: { origin: base, ...(cookie ? { cookie } : {}) } });
+
+  it('sets no visitor cookie on a page view or a plain nonce; only a like or a vote asks for it', async () => {
+    server.runtime.limiter.reset('theme:127.0.0.1');
+    const page = await fetch(`${base}/welcome-to-the-new-edition/`);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const plain = await fetch(`${base}/api/nonce`);
+    expect(plain.headers.get('set-cookie')).toBeNull();
+    const { nonce } = (await plain.json()) as { nonce: string };
+    const post1 = (await server.runtime.repos.posts.bySlug('welcome-to-the-new-edition'))!;
+    const likeCount = async () => (await server.runtime.repos.engagement.likeCounts([post1.id])).get(post1.id) ?? 0;
+    const likes = await likeCount();
+    // a like without the visitor id is refused and stores nothing
+    const refused = await post({ action: 'masthead-post-like', nonce, post_id: String(post1.id) });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ data: { code: 'visitor_required' } });
+    expect(await likeCount()).toBe(likes);
+    // the browser asks for the id when the visitor likes
+    const asked = await fetch(`${base}/api/nonce?visitor=1`);
+    const cookie = (asked.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^masthead_vid=/);
+    const liked = await post({ action: 'masthead-post-like', nonce: ((await asked.json()) as { nonce: string }).nonce, post_id: String(post1.id) }, cookie);
+    expect(liked.status).toBe(200);
+    expect(await likeCount()).toBe(likes + 1);
+  });
+});

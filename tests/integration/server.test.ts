@@ -116,7 +116,7 @@ describe('HTTP entry', () => {
 describe('theme-call endpoint', () => {
   const origin = () => new URL(base).origin;
   async function nonce(): Promise<{ nonce: string; cookie: string }> {
-    const r = await get('/api/nonce');
+    const r = await get('/api/nonce?visitor=1');
     expect(r.headers.get('cache-control')).toContain('no-store');
     const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(cookie).toMatch(/^masthead_vid=/);
