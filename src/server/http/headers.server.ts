@@ -27,7 +27,7 @@ export function cspFor(html: string, extra: { frameSrc?: string[]; connectSrc?: 
     `connect-src 'self' ${(extra.connectSrc ?? []).join(' ')}`.trim(),
     `frame-src ${(extra.frameSrc ?? ["'self'"]).join(' ')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');

@@ -103,8 +103,8 @@ interface Entry {
 
 /**
  * Serves files from fixed roots. A file is read on first use and kept in memory (bounded by
- * `maxBytes`, least recently used first out); its brotli and gzip forms are made once, off the
- * event loop (zlib's thread pool), and used from then on. Files of mutable mounts (uploads) are
+ * `maxBytes`, least recently used first out); its brotli and gzip forms are made once, on first
+ * use, off the event loop (zlib's thread pool), and used from then on. Files of mutable mounts (uploads) are
  * checked against the disk on every request, so a deleted or replaced file is never served from
  * memory. Paths are resolved inside their root only.
  */
@@ -112,6 +112,7 @@ export function createStaticFiles(mounts: Mount[], limits: Partial<StaticLimits>
   const lim = { ...DEFAULT_LIMITS, ...limits };
   const entries = new Map<string, Entry>();
   const misses = new Set<string>();
+  const inFlight = new Map<string, Promise<StaticFile | null>>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -130,11 +131,12 @@ export function createStaticFiles(mounts: Mount[], limits: Partial<StaticLimits>
     }
   };
 
-  function compressLater(key: string, e: Entry) {
+  /** Compresses a new entry's file in zlib's thread pool (the event loop goes on meanwhile). */
+  async function compress(key: string, e: Entry): Promise<void> {
     const f = e.file;
     if (!f.body || !isCompressible(f.type) || f.body.length <= 256) return;
     const body = f.body;
-    void Promise.all([
+    await Promise.all([
       brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ])
@@ -165,50 +167,63 @@ export function createStaticFiles(mounts: Mount[], limits: Partial<StaticLimits>
     /** The file for a canonical URL path, or null (then the request goes on to the pages). */
     async lookup(urlPath: string): Promise<StaticFile | null> {
       if (canonicalStaticPath(urlPath) !== urlPath) return null;
-      const mount = mounts.find((m) => urlPath.startsWith(m.prefix));
-      if (!mount) return null;
-      const hit = entries.get(urlPath);
-      if (hit && !mount.mutable) {
-        entries.delete(urlPath);
-        entries.set(urlPath, hit);
-        return hit.file;
-      }
-      if (!hit && !mount.mutable && misses.has(urlPath)) return null;
-
-      const rel = decodeURIComponent(urlPath.slice(mount.prefix.length));
-      const root = path.resolve(mount.dir);
-      const full = path.resolve(root, rel);
-      if (!rel || !full.startsWith(root + path.sep)) return null;
-      const st = await statFile(full);
-      if (!st) {
-        drop(urlPath);
-        if (!mount.mutable && misses.size < lim.maxMisses) misses.add(urlPath);
-        return null;
-      }
-      const stamp = stampOf(st);
-      if (hit && hit.stamp === stamp) return hit.file;
-
-      const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-      const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers: mount.headers ?? {} };
-      if (st.size > lim.maxFileBytes) {
-        drop(urlPath);
-        return { ...base, body: null, etag: `"${createHash('sha1').update(stamp).digest('base64url').slice(0, 16)}"` };
-      }
-      let body: Buffer;
+      // Requests for a file being read and compressed wait for that one job.
+      const loading = inFlight.get(urlPath);
+      if (loading) return loading;
+      const job = find(urlPath);
+      inFlight.set(urlPath, job);
       try {
-        body = await fs.readFile(full);
-      } catch {
-        drop(urlPath);
-        return null;
+        return await job;
+      } finally {
+        inFlight.delete(urlPath);
       }
-      const file: StaticFile = { ...base, body, size: body.length, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
-      const entry: Entry = { file, stamp, bytes: body.length };
-      keep(urlPath, entry);
-      compressLater(urlPath, entry);
-      return file;
     },
     /** Bytes held in memory and the number of files (for tests and the bench). */
     stats: () => ({ bytes, files: entries.size, misses: misses.size }),
   };
+
+  async function find(urlPath: string): Promise<StaticFile | null> {
+    const mount = mounts.find((m) => urlPath.startsWith(m.prefix));
+    if (!mount) return null;
+    const hit = entries.get(urlPath);
+    if (hit && !mount.mutable) {
+      entries.delete(urlPath);
+      entries.set(urlPath, hit);
+      return hit.file;
+    }
+    if (!hit && !mount.mutable && misses.has(urlPath)) return null;
+
+    const rel = decodeURIComponent(urlPath.slice(mount.prefix.length));
+    const root = path.resolve(mount.dir);
+    const full = path.resolve(root, rel);
+    if (!rel || !full.startsWith(root + path.sep)) return null;
+    const st = await statFile(full);
+    if (!st) {
+      drop(urlPath);
+      if (!mount.mutable && misses.size < lim.maxMisses) misses.add(urlPath);
+      return null;
+    }
+    const stamp = stampOf(st);
+    if (hit && hit.stamp === stamp) return hit.file;
+
+    const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
+    const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers: mount.headers ?? {} };
+    if (st.size > lim.maxFileBytes) {
+      drop(urlPath);
+      return { ...base, body: null, etag: `"${createHash('sha1').update(stamp).digest('base64url').slice(0, 16)}"` };
+    }
+    let body: Buffer;
+    try {
+      body = await fs.readFile(full);
+    } catch {
+      drop(urlPath);
+      return null;
+    }
+    const file: StaticFile = { ...base, body, size: body.length, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+    const entry: Entry = { file, stamp, bytes: body.length };
+    keep(urlPath, entry);
+    await compress(urlPath, entry);
+    return file;
+  }
 }
 export type StaticFiles = ReturnType<typeof createStaticFiles>;
