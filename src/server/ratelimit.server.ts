@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.server.ts';
+import type { RateLimitsRepository } from './db/repositories/ratelimits.server.ts';
 
 /**
  * Fixed-window rate limits. Keys are e.g. `theme:{ip}` or `login:acct:{name}`. A hit is counted
@@ -63,33 +62,15 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
 }
 
 /** Rate limits shared by every process on one database (used on PostgreSQL). */
-export function createDbRateLimiter(db: Kysely<Database>, now: () => number = Date.now): RateLimiter {
+export function createDbRateLimiter(store: RateLimitsRepository, now: () => number = Date.now): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const t = now();
-      const expired = t - windowMs;
-      // One statement: insert the window, or count into it, or start it again when it has ended.
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: t, count: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            count: eb.case().when('rate_limits.window_start', '<=', expired).then(1).else(eb('rate_limits.count', '+', 1)).end(),
-            window_start: eb.case().when('rate_limits.window_start', '<=', expired).then(t).else(eb.ref('rate_limits.window_start')).end(),
-          })),
-        )
-        .returning(['count', 'window_start'])
-        .executeTakeFirstOrThrow();
-      return answer(Number(row.count), limit, Number(row.window_start), windowMs, t);
+      const w = await store.hit(key, t, t - windowMs);
+      return answer(w.count, limit, w.windowStart, windowMs, t);
     },
-    async refund(key) {
-      await db.updateTable('rate_limits').set((eb) => ({ count: eb('count', '-', 1) })).where('key', '=', key).where('count', '>', 0).execute();
-    },
-    async reset(key) {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-    },
-    async purge(maxAgeMs) {
-      await db.deleteFrom('rate_limits').where('window_start', '<', now() - maxAgeMs).execute();
-    },
+    refund: (key) => store.refund(key),
+    reset: (key) => store.reset(key),
+    purge: (maxAgeMs) => store.purgeBefore(now() - maxAgeMs),
   };
 }

@@ -54,7 +54,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
   await mailer.reconcile();
   mailer.start();
   // Several processes share one PostgreSQL: their limits live there. One process: in memory.
-  const limiter = db.dialect === 'postgres' ? createDbRateLimiter(db.kysely) : createRateLimiter();
+  const limiter = db.dialect === 'postgres' ? createDbRateLimiter(repos.rateLimits) : createRateLimiter();
   // Housekeeping: expired sessions, expired or used one-time tokens, old rate-limit windows.
   const purge = async () => {
     try {

@@ -18,15 +18,15 @@ for (const target of testDatabases()) {
     });
 
     it('lets exactly `limit` of 40 parallel hits through, across independent limiters on one database', async () => {
-      const a = createDbRateLimiter(t.db.kysely, () => clock.now);
-      const b = createDbRateLimiter(t.db.kysely, () => clock.now); // another process
+      const a = createDbRateLimiter(t.repos.rateLimits, () => clock.now);
+      const b = createDbRateLimiter(t.repos.rateLimits, () => clock.now); // another process
       const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit('login:ip:203.0.113.1', 5, 60_000)));
       expect(answers.filter((r) => r.ok).length).toBe(5);
       expect(answers.filter((r) => !r.ok).every((r) => r.retryAfterSeconds > 0 && r.retryAfterSeconds <= 60)).toBe(true);
     });
 
     it('starts a new window when the old one has ended, and gives refunded hits back', async () => {
-      const l = createDbRateLimiter(t.db.kysely, () => clock.now);
+      const l = createDbRateLimiter(t.repos.rateLimits, () => clock.now);
       for (let i = 0; i < 3; i++) await l.hit('k', 3, 60_000);
       expect((await l.hit('k', 3, 60_000)).ok).toBe(false);
       await l.refund('k');
