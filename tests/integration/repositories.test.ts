@@ -183,6 +183,19 @@ for (const target of testDatabases()) {
       expect(await t.repos.tokens.consume('late', 'reset')).toBeNull();
     });
 
+    it('keeps user names and e-mails unique whatever their case, by constraint', async () => {
+      const base = { slug: 'zoe-case', displayName: 'Zoë', role: 'subscriber' as const, passwordHash: 'x' };
+      const id = await t.repos.users.create({ ...base, login: 'Straße.Zoë', email: 'Zoe.Case@Example.com' });
+      // both inserts race past any check: the database refuses the second
+      const results = await Promise.allSettled([
+        t.repos.users.create({ ...base, slug: 'zoe-case-2', login: 'STRASSE.ZOË', email: 'another@example.com' }),
+        t.repos.users.create({ ...base, slug: 'zoe-case-3', login: 'someone-else', email: 'zoe.case@EXAMPLE.COM' }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect((await t.repos.users.byLoginOrEmail('strasse.zoë'))?.id).toBe(id);
+      expect(await t.repos.users.exists('STRASSE.ZOË', 'nobody@example.com')).toEqual({ login: true, email: false });
+    });
+
     it('queues mail and records delivery attempts under a claim', async () => {
       const id = await t.repos.outbox.enqueue({ to: 'ed@example.com', subject: 'Hi', text: 'Body' });
       const [claimed] = await t.repos.outbox.claim({ leaseMs: 60_000, id });

@@ -40,6 +40,9 @@ export interface UsersTable {
   bio: string;
   avatar_media_id: number | null;
   created_at: string;
+  /** folded login and e-mail (src/server/db/fold.ts), unique: migration 0301 */
+  login_key: string | null;
+  email_key: string | null;
 }
 
 export interface TermsTable {
