@@ -130,9 +130,10 @@ for (const target of testDatabases()) {
         expect((await readSession(t.repos, after))?.user.id).toBe(anaId);
       });
 
-      it('sets the Secure flag on https sites', async () => {
+      it('sets the Secure flag and the __Host- prefix on https sites', async () => {
         const r = await login('ana', 'ana-test-password', { ip: '10.1.0.4', secure: true });
-        expect(r.setCookies?.[0]).toMatch(/; Secure$/);
+        expect(r.setCookies?.[0]).toMatch(/^__Host-masthead_session=[^;]+; Path=\/; .*; Secure$/);
+        expect(r.setCookies?.[0]).not.toMatch(/Domain=/i);
       });
 
       it('marks empty fields and signs nobody in', async () => {

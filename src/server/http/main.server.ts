@@ -24,7 +24,7 @@ import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
-import { SESSION_COOKIE, parseCookies } from '../session.server.ts';
+import { parseCookies, sessionCookieName } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
@@ -62,6 +62,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     },
   ]);
   const secureCookies = config.publicUrl.startsWith('https://');
+  const sessionCookie = sessionCookieName(secureCookies);
   const publicOrigin = new URL(config.publicUrl).origin;
   let inFlight = 0;
   let closing = false;
@@ -112,7 +113,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
         body = limitBody(req, limit);
       }
 
-      const anonymous = !parseCookies(req.headers.cookie)[SESSION_COOKIE];
+      const anonymous = !parseCookies(req.headers.cookie)[sessionCookie];
       const cacheable = readOnly && anonymous && pageCacheable(pathname);
       let key = '';
       let storeInCache = false;
