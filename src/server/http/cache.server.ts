@@ -13,7 +13,7 @@ const SEARCH_KEY = 's';
 
 /** Paths answered by endpoints rather than pages: their query strings are passed on untouched and never cached here. */
 export function pageCacheable(pathname: string): boolean {
-  return !/^\/(api|wp-json|admin)(\/|$)/.test(pathname);
+  return !/^\/(api|wp-json|admin|_image)(\/|$)/.test(pathname);
 }
 
 /**
