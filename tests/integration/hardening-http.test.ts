@@ -248,3 +248,30 @@ describe('visitor id and nonces', () => {
     expect(await likeCount()).toBe(likes + 1);
   });
 });
+
+describe('content security policy', () => {
+  it('allows the analytics host only when analytics is configured, and the configured geocoder', async () => {
+    const { repos } = server.runtime;
+    const { settingsKeys } = await import('../../src/features/site/settings.ts');
+    const csp = async () => (await raw(base, { path: '/about/' })).headers['content-security-policy'] ?? '';
+    const off = await csp();
+    expect(off).not.toContain('googletagmanager');
+    expect(off).toContain("base-uri 'none'");
+    expect(off).toContain("object-src 'none'");
+    expect(off).toMatch(/connect-src [^;]*https:\/\/nominatim\.openstreetmap\.org/);
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    await repos.settings.set('analytics', settingsKeys.analytics, { key: 'G-HARDENING' });
+    await repos.settings.set('theme', settingsKeys.theme, { ...theme, geocoderUrl: 'https://geo.example/search?q={query}' });
+    await server.runtime.contentChanged();
+    try {
+      const on = await csp();
+      expect(on).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(on).toMatch(/connect-src [^;]*https:\/\/geo\.example/);
+      expect(on).not.toContain('nominatim');
+    } finally {
+      await repos.settings.set('analytics', settingsKeys.analytics, { key: '' });
+      await repos.settings.set('theme', settingsKeys.theme, theme);
+      await server.runtime.contentChanged();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
+import type { Settings } from '../../features/site/settings.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
@@ -31,11 +32,28 @@ type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const CSP_EXTRA = {
-  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-  connectSrc: ['https://vimeo.com', 'https://nominatim.openstreetmap.org', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-  scriptSrc: ['https://www.googletagmanager.com'],
-};
+/**
+ * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the
+ * embeds the video blocks support, and the analytics hosts only when analytics is configured.
+ */
+function cspSources(settings: Settings) {
+  const analytics = settings.analytics.key ? ['https://www.googletagmanager.com'] : [];
+  const geocoder = originOf(settings.theme.geocoderUrl);
+  return {
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(settings.analytics.key ? ['https://*.google-analytics.com', ...analytics] : [])],
+    scriptSrc: analytics,
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url.replace(/\{[^}]*\}/g, 'x'));
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface StartedServer {
   server: http.Server;
@@ -145,7 +163,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       const type = String(headers['content-type'] ?? '');
       const isHtml = type.startsWith('text/html');
       if (isHtml) {
-        headers['content-security-policy'] = cspFor(rendered.toString('utf8'), CSP_EXTRA);
+        headers['content-security-policy'] = cspFor(rendered.toString('utf8'), cspSources(await runtime.settings()));
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
       }
