@@ -48,7 +48,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     await repos.counters.increment(CONTENT_VERSION);
   }
   const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log, singleProcess: db.dialect === 'sqlite' });
   // Submissions an earlier process stored but never settled take the state of their mail, then
   // the worker delivers what is due (including messages whose sender was killed mid-send).
   await mailer.reconcile();

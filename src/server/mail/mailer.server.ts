@@ -41,14 +41,24 @@ export interface Mailer {
   flush(): Promise<void>;
   /**
    * Start-up reconciliation: a submission still in its intermediate state (`init`: stored, its
-   * answer maybe never sent) takes the state of its mail. Called once before the worker starts.
+   * answer maybe never sent) takes the state of its mail; with `singleProcess`, messages a killed
+   * process had claimed go back to the queue at once (otherwise when their lease ends). Called
+   * once before the worker starts.
    */
   reconcile(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; repos: Repositories; log: Pick<Logger, 'info' | 'warn' | 'error'>; host?: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  repos: Repositories;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  host?: string;
+  /** the only process on its database (SQLite): claims found at start-up are a killed process's and are released at once */
+  singleProcess?: boolean;
+}): Mailer {
   const { repos, log } = opts;
   const host = opts.host ?? /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'masthead.invalid';
   const transport: Transporter | null = opts.smtpUrl
@@ -135,6 +145,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       return running;
     },
     async reconcile() {
+      if (opts.singleProcess) {
+        const released = await repos.outbox.releaseClaims();
+        if (released) log.warn({ messages: released }, 'mail claimed by a stopped process goes back to the queue');
+      }
       const ids = await repos.forms.unsettledSubmissions();
       if (!ids.length) return 0;
       const states = await repos.outbox.statesForSubmissions(ids);

@@ -170,6 +170,15 @@ export function outboxRepository(db: Kysely<Database>) {
         }));
     },
 
+    /**
+     * Ends every claim at once: for a single process (SQLite) at start-up, when any row still
+     * `sending` belongs to a process that was killed. Answers how many were released.
+     */
+    async releaseClaims(): Promise<number> {
+      const r = await db.updateTable('mail_outbox').set({ status: 'pending', lease_until: null, lease_token: null }).where('status', '=', 'sending').executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     /** Records a delivery, if the claim is still ours. */
     async markSent(id: number, leaseToken: string): Promise<boolean> {
       const r = await db
