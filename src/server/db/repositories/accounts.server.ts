@@ -39,7 +39,14 @@ export function usersRepository(db: Kysely<Database>) {
       const r = await db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb.or([eb('login_key', '=', n), eb('email_key', '=', n)]))
+        .where((eb) =>
+          eb.or([
+            eb('login_key', '=', n),
+            eb('email_key', '=', n),
+            // a row written without keys (not through create()) is still found, the old way
+            eb.and([eb('login_key', 'is', null), eb.or([eb(eb.fn('lower', ['login']), '=', name.trim().toLowerCase()), eb(eb.fn('lower', ['email']), '=', name.trim().toLowerCase())])]),
+          ]),
+        )
         .orderBy('id')
         .executeTakeFirst();
       return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
