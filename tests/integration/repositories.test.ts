@@ -181,6 +181,11 @@ for (const target of testDatabases()) {
       expect(await t.repos.tokens.consume('tok', 'reset')).toBe(authorId);
       expect(await t.repos.tokens.consume('tok', 'reset')).toBeNull();
       expect(await t.repos.tokens.consume('late', 'reset')).toBeNull();
+      // housekeeping removes the used and the expired ones, and keeps a live one
+      await t.repos.tokens.create({ id: 'live', userId: authorId, purpose: 'reset', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+      await t.repos.tokens.purgeExpired();
+      const left = await t.db.kysely.selectFrom('one_time_tokens').select('id').where('id', 'in', ['tok', 'late', 'live']).execute();
+      expect(left.map((r) => r.id)).toEqual(['live']);
     });
 
     it('keeps user names and e-mails unique whatever their case, by constraint', async () => {
