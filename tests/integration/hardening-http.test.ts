@@ -250,6 +250,30 @@ describe('visitor id and nonces', () => {
 });
 
 describe('content security policy', () => {
+  it("lists the hashes of the build's scripts, the same for every page, covering each inline script a page has", async () => {
+    const { createHash } = await import('node:crypto');
+    const home = await raw(base, { path: '/' });
+    const article = await raw(base, { path: '/lemon-olive-oil-cake/' });
+    const csp = article.headers['content-security-policy'] ?? '';
+    // not read from the page: two different pages get one policy
+    expect(home.headers['content-security-policy']).toBe(csp);
+    const inlineOf = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+    // the admin is an island (Astro's island runtime and its client:only directive, inline)
+    const { startSession } = await import('../../src/server/session.server.ts');
+    const admin = (await server.runtime.repos.users.byLoginOrEmail('admin'))!;
+    const { cookie } = await startSession(server.runtime.repos, admin.id, { remember: false, userAgent: 'x', ip: '127.0.0.1', secure: false });
+    const adminPage = await raw(base, { path: '/admin/', headers: { cookie: cookie.split(';')[0]! } });
+    expect(adminPage.status).toBe(200);
+    const inline = [...inlineOf(article.body), ...inlineOf(adminPage.body)];
+    expect(inlineOf(adminPage.body).some((sc) => sc.includes('astro-island'))).toBe(true);
+    for (const script of inline) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(adminPage.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+    // a script that is not the build's is not allowed
+    expect(csp).not.toContain(`'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`);
+  });
+
   it('allows the analytics host only when analytics is configured, and the configured geocoder', async () => {
     const { repos } = server.runtime;
     const { settingsKeys } = await import('../../src/features/site/settings.ts');

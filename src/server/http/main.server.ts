@@ -24,6 +24,7 @@ import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
+import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 
@@ -66,6 +67,7 @@ export interface StartedServer {
 export async function startServer(config: Config, log: Logger): Promise<StartedServer> {
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  const scriptHashes = await buildScriptHashes(config.distDir);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
@@ -163,7 +165,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       const type = String(headers['content-type'] ?? '');
       const isHtml = type.startsWith('text/html');
       if (isHtml) {
-        headers['content-security-policy'] = cspFor(rendered.toString('utf8'), cspSources(await runtime.settings()));
+        headers['content-security-policy'] = cspFor(scriptHashes, cspSources(await runtime.settings()));
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
       }
