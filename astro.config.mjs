@@ -7,7 +7,9 @@ import react from '@astrojs/react';
 // wraps the adapter's middleware handler with compression, the page cache and security headers.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // The adapter's own ceiling on a body (our entry applies the per-route limits first:
+  // src/server/http/body-limit.server.ts); its default is 1 GB. 20 MB uploads plus their envelope.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 21 * 1024 * 1024 }),
   integrations: [react()],
   trailingSlash: 'ignore',
   session: false,

@@ -10,6 +10,8 @@ declare global {
     interface Locals {
       runtime: Runtime;
       requestId: string;
+      /** the client's address: the socket's, or the right-most untrusted hop behind TRUSTED_PROXIES (src/server/http/client-address.server.ts) */
+      clientAddress: string;
       log: Logger;
       user: User | null;
       sessionId: string | null;

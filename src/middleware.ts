@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { readSession, SESSION_COOKIE } from './server/session.server.ts';
+import { readSession, sessionCookieName } from './server/session.server.ts';
 import { translator } from './i18n/index.ts';
 import { compiledTextRules, rewriteHtmlResponse } from './features/text-rules/rewrite.server.ts';
 import { redirectFor } from './features/redirects/serve.server.ts';
@@ -15,7 +15,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (!runtime) throw new Error('Masthead must be served through its server entry (npm start): the runtime is missing.');
   // A scheduled post whose time has come is published before any page is answered.
   await runtime.scheduler.tick();
-  const token = ctx.cookies.get(SESSION_COOKIE)?.value;
+  const token = ctx.cookies.get(sessionCookieName(runtime.config.publicUrl.startsWith('https://')))?.value;
   const session = token ? await readSession(runtime.repos, token) : null;
   ctx.locals.user = session?.user ?? null;
   ctx.locals.sessionId = session?.sessionId ?? null;

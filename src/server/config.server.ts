@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, ProxyListError, type TrustedProxies } from './http/client-address.server.ts';
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   logLevel: string;
   /** Rate-limit budget per address and minute for theme calls. */
   rateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For / Forwarded headers are believed (TRUSTED_PROXIES; none by default). */
+  trustedProxies: TrustedProxies;
 }
 
 const envSchema = z.object({
@@ -44,6 +47,7 @@ const envSchema = z.object({
   MASTHEAD_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MASTHEAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
 export class ConfigError extends Error {}
@@ -56,6 +60,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
+  } catch (err) {
+    if (err instanceof ProxyListError) throw new ConfigError(`Invalid environment:\n  ${err.message}`);
+    throw err;
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
@@ -74,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, e.MASTHEAD_DIST ?? 'dist'),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.MASTHEAD_RATE_LIMIT,
+    trustedProxies,
   };
 }
 

@@ -27,3 +27,6 @@ function safeEqual(a: string, b: string): boolean {
   const bb = Buffer.from(b);
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
+
+/** The subject of a signed-in caller's nonces: their session, not only their account. */
+export const sessionNonceSubject = (sessionId: string) => `s:${sessionId}`;

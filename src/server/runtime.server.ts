@@ -4,7 +4,7 @@ import type { Logger } from './log.server.ts';
 import { openDatabase, type Db } from './db/connect.server.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
-import { createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
+import { createDbRateLimiter, createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
 import { createPageCache, type PageCache } from './http/cache.server.ts';
 import { hashPassword } from './passwords.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../features/site/settings.ts';
@@ -49,8 +49,26 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     await repos.counters.increment(CONTENT_VERSION);
   }
   const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log, singleProcess: db.dialect === 'sqlite' });
+  // Submissions an earlier process stored but never settled take the state of their mail, then
+  // the worker delivers what is due (including messages whose sender was killed mid-send).
+  await mailer.reconcile();
   mailer.start();
+  // Several processes share one PostgreSQL: their limits live there. One process: in memory.
+  const limiter = db.dialect === 'postgres' ? createDbRateLimiter(repos.rateLimits) : createRateLimiter();
+  // Housekeeping: expired sessions, expired or used one-time tokens, old rate-limit windows.
+  const purge = async () => {
+    try {
+      await repos.sessions.purgeExpired();
+      await repos.tokens.purgeExpired();
+      await limiter.purge(24 * 3600_000);
+    } catch (err) {
+      log.warn({ err }, 'housekeeping failed; it runs again in an hour');
+    }
+  };
+  await purge();
+  const housekeeping = setInterval(() => void purge(), 3600_000);
+  housekeeping.unref();
   // Other processes on the same database bump the version too: follow it.
   const poll = setInterval(async () => {
     try {
@@ -82,13 +100,14 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     settings: () => memo('settings', loadSettings),
     repos,
     mailer,
-    limiter: createRateLimiter(),
+    limiter,
     cache,
     contentChanged,
     content,
     scheduler,
     async close() {
       clearInterval(poll);
+      clearInterval(housekeeping);
       scheduler.stop();
       await mailer.stop();
       await db.close();
@@ -111,8 +130,8 @@ async function ensureAdmin(repos: Repositories, config: Config, log: Logger): Pr
     passwordHash: await hashPassword(password),
   });
   if (generated) {
-    // Printed once, on the console rather than the JSON log, so it is easy to read and not shipped to log storage.
-    console.log(`\n  Masthead administrator account created.\n  user: admin\n  password: ${password}\n  (shown only this once; set MASTHEAD_ADMIN_PASSWORD to choose it)\n`);
+    // Printed once, on stderr rather than in the JSON log on stdout, so it is easy to read and not shipped to log storage.
+    console.error(`\n  Masthead administrator account created.\n  user: admin\n  password: ${password}\n  (shown only this once; set MASTHEAD_ADMIN_PASSWORD to choose it)\n`);
   } else {
     log.info('administrator account created from MASTHEAD_ADMIN_PASSWORD');
   }

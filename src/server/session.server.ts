@@ -3,6 +3,12 @@ import type { Repositories } from './db/repositories/index.server.ts';
 import type { User } from '../features/accounts/types.ts';
 
 export const SESSION_COOKIE = 'masthead_session';
+/**
+ * The session cookie's name: on an https site it carries the `__Host-` prefix, which browsers
+ * accept only with `Secure`, `Path=/` and no `Domain`, so no subdomain or plain-http page can
+ * plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const VISITOR_COOKIE = 'masthead_vid';
 /** A remembered session lasts 14 days; a browser session is kept 2 days on the server at most. */
 export const REMEMBER_SECONDS = 14 * 24 * 3600;
@@ -53,7 +59,7 @@ export async function startSession(
   const id = hashToken(token);
   const lifetime = opts.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
   await repos.sessions.create({ id, userId, persistent: opts.remember, expiresAt: new Date(Date.now() + lifetime * 1000).toISOString(), userAgent: opts.userAgent, ip: opts.ip });
-  const cookie = serializeCookie(SESSION_COOKIE, token, { secure: opts.secure, ...(opts.remember ? { maxAge: REMEMBER_SECONDS } : {}) });
+  const cookie = serializeCookie(sessionCookieName(opts.secure), token, { secure: opts.secure, ...(opts.remember ? { maxAge: REMEMBER_SECONDS } : {}) });
   return { cookie, sessionId: id };
 }
 
@@ -65,4 +71,4 @@ export async function readSession(repos: Repositories, token: string | undefined
   return user ? { user, sessionId: session.id } : null;
 }
 
-export const clearSessionCookie = (secure: boolean) => serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secure });
+export const clearSessionCookie = (secure: boolean) => serializeCookie(sessionCookieName(secure), '', { maxAge: 0, secure });

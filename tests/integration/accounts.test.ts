@@ -12,14 +12,14 @@ import type { Config } from '../../src/server/config.server.ts';
 import type { User } from '../../src/features/accounts/types.ts';
 import { actions } from '../../src/server/actions/index.server.ts';
 import { loginAction, registerAction, resetPasswordAction } from '../../src/features/accounts/action.server.ts';
-import { completeReset, requestReset, limits, type AccountEnv } from '../../src/features/accounts/service.server.ts';
+import { completeReset, requestReset, limits, loginDelayMs, type AccountEnv } from '../../src/features/accounts/service.server.ts';
 import { handleAccountPage, handleResetPage } from '../../src/features/accounts/page.server.ts';
 import { createRateLimiter } from '../../src/server/ratelimit.server.ts';
 import { createMailer } from '../../src/server/mail/mailer.server.ts';
 import { createLogger } from '../../src/server/log.server.ts';
 import { hashPassword } from '../../src/server/passwords.server.ts';
 import { readSession, parseCookies, SESSION_COOKIE, startSession, hashToken } from '../../src/server/session.server.ts';
-import { createNonce } from '../../src/server/nonce.server.ts';
+import { createNonce, sessionNonceSubject } from '../../src/server/nonce.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../../src/features/site/settings.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -130,9 +130,10 @@ for (const target of testDatabases()) {
         expect((await readSession(t.repos, after))?.user.id).toBe(anaId);
       });
 
-      it('sets the Secure flag on https sites', async () => {
+      it('sets the Secure flag and the __Host- prefix on https sites', async () => {
         const r = await login('ana', 'ana-test-password', { ip: '10.1.0.4', secure: true });
-        expect(r.setCookies?.[0]).toMatch(/; Secure$/);
+        expect(r.setCookies?.[0]).toMatch(/^__Host-masthead_session=[^;]+; Path=\/; .*; Secure$/);
+        expect(r.setCookies?.[0]).not.toMatch(/Domain=/i);
       });
 
       it('marks empty fields and signs nobody in', async () => {
@@ -172,22 +173,34 @@ for (const target of testDatabases()) {
         expect(unknown).toBeGreaterThan(known * 0.4);
       });
 
-      it('limits failed attempts per account name, whatever the address, with a clear message', async () => {
+      it('limits guesses at one account from one address; from other addresses they only slow down, so the owner still signs in', async () => {
         const name = 'ana';
-        for (let i = 0; i < limits.loginAccount.limit; i++) expect((await login(name, `bad-${i}`, { ip: `10.2.0.${i}` })).success).toBe(false);
-        // even the right password is refused now, from yet another address
-        const blocked = await login(name, 'ana-test-password', { ip: '10.2.1.1' });
+        for (let i = 0; i < limits.loginAccount.limit; i++) expect((await login(name, `bad-${i}`, { ip: '10.2.0.1' })).success).toBe(false);
+        // from that address even the right password is refused now, with a clear message
+        const blocked = await login(name, 'ana-test-password', { ip: '10.2.0.1' });
         expect(blocked.success).toBe(false);
         expect(blocked.status).toBe(429);
         expect(text(blocked)).toBe(en['account.tooManyLogins'].replace('{wait}', en['account.waitMany'].replace('{minutes}', '15')));
-        // other accounts are unaffected
-        expect((await login('admin', 'admin-test-password', { ip: '10.2.1.2' })).success).toBe(true);
+        // guesses from other addresses are answered (after a growing wait), never locked out
+        for (let i = 0; i < 2; i++) expect((await login(name, `bad-other-${i}`, { ip: `10.2.1.${i}` })).status).toBe(200);
+        expect(loginDelayMs(limits.loginAccount.limit + 1)).toBeGreaterThan(loginDelayMs(limits.loginAccount.limit));
+        expect(loginDelayMs(1000)).toBe(10_000);
+        // the owner, from their own address, signs in
+        expect((await login(name, 'ana-test-password', { ip: '10.2.9.9' })).success).toBe(true);
         // an unknown name is limited the same way: no hint whether it exists
-        for (let i = 0; i < limits.loginAccount.limit; i++) await login('ghost', `bad-${i}`, { ip: `10.2.2.${i}` });
-        expect(text(await login('ghost', 'x-x-x-x-x', { ip: '10.2.3.1' }))).toBe(text(blocked));
-        // after the window the account can sign in again
+        for (let i = 0; i < limits.loginAccount.limit; i++) await login('ghost', `bad-${i}`, { ip: '10.2.2.1' });
+        expect(text(await login('ghost', 'x-x-x-x-x', { ip: '10.2.2.1' }))).toBe(text(blocked));
+        // after the window the address may try again
         clock.now += limits.loginAccount.windowMs;
-        expect((await login(name, 'ana-test-password', { ip: '10.2.1.3' })).success).toBe(true);
+        expect((await login(name, 'ana-test-password', { ip: '10.2.0.1' })).success).toBe(true);
+      });
+
+      it('counts a guess before checking it: 40 parallel guesses from one address get 5 checks, the rest 429', async () => {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login('admin', `parallel-guess-${i}`, { ip: '10.4.0.1' })));
+        expect(answers.filter((a) => a.status === 429).length).toBe(40 - limits.loginAccount.limit);
+        expect(answers.filter((a) => a.status === 200 && !a.success).length).toBe(limits.loginAccount.limit);
+        // and the administrator is not kept out
+        expect((await login('admin', 'admin-test-password', { ip: '10.4.0.2' })).success).toBe(true);
       });
 
       it('limits failed attempts per address', async () => {
@@ -405,13 +418,17 @@ for (const target of testDatabases()) {
         expect(reset).toMatchObject({ state: { form: 'reset', success: true, message: en['account.resetSent'] } });
       });
 
-      it('signs out only with the nonce of the signed-in user', async () => {
+      it('signs out only with the nonce of the signed-in session', async () => {
         const admin = (await t.repos.users.byId(adminId))!;
         const s = await startSession(t.repos, adminId, { remember: false, userAgent: 'x', ip: '1', secure: false });
+        const other = await startSession(t.repos, adminId, { remember: false, userAgent: 'y', ip: '2', secure: false });
         const bad = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, `u:${anaId}`), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
         expect(bad).toMatchObject({ status: 403 });
+        // a nonce of the same account's other session does not do either
+        const elsewhere = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, sessionNonceSubject(other.sessionId)), redirect_to: '/' }), admin, s.sessionId);
+        expect(elsewhere).toMatchObject({ status: 403 });
         expect(await t.repos.sessions.find(s.sessionId)).not.toBeNull();
-        const good = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, `u:${adminId}`), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
+        const good = await page(post('/account/', { form: 'logout', security: createNonce(SECRET, sessionNonceSubject(s.sessionId)), redirect_to: '/a-post/?loggedin=1' }), admin, s.sessionId);
         if (!('response' in good)) throw new Error('expected a redirect');
         expect(good.response.status).toBe(303);
         expect(good.response.headers.get('location')).toBe('/a-post/');

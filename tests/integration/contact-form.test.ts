@@ -440,7 +440,9 @@ for (const target of testDatabases()) {
         vi.useRealTimers();
         expect(smtp.messages.length).toBe(mails + 1);
         expect(parseMail(smtp.messages.at(-1)!.raw).body).toContain('Sent during the outage.');
-        expect(await t.repos.outbox.byId(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
+        // attempts count every try, the one that delivered included; the submission now reads mail_sent
+        expect(await t.repos.outbox.byId(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
+        expect((await t.repos.forms.submissions(1)).find((s) => s.id === stored.id)?.status).toBe('mail_sent');
       });
 
       it('without SMTP_URL the mail stays in the outbox and the answer is mail_sent', async () => {

@@ -14,13 +14,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; stdout: () => string; exited: Promise<number | null> } {
   let out = '';
+  let stdout = '';
   const child = spawn(process.execPath, [path.join(root, 'src/server/http/main.server.ts')], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SMTP_URL: '', ...env } });
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout?.on('data', (d: Buffer) => ((out += d.toString()), (stdout += d.toString())));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  return { child, output: () => out, stdout: () => stdout, exited };
 }
 
 async function waitHealthy(port: number): Promise<void> {
@@ -43,12 +44,14 @@ describe('server process', () => {
     const first = start({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: undefined });
     await waitHealthy(port);
     expect(first.output()).toMatch(/user: admin\s+password: \S{12,}/);
+    // on stderr only: the JSON log on stdout (shipped to log storage) never carries it
+    expect(first.stdout()).not.toContain('password');
     // serving defaults to production builds (React's development build costs a third of a render)
     expect(first.output()).toContain('"nodeEnv":"production"');
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
     expect(home).toContain('Welcome to the new edition');
     // a like is data that must survive the restart
-    const nonceRes = await fetch(`http://127.0.0.1:${port}/api/nonce`);
+    const nonceRes = await fetch(`http://127.0.0.1:${port}/api/nonce?visitor=1`);
     const cookie = nonceRes.headers.get('set-cookie')!.split(';')[0]!;
     const { nonce } = (await nonceRes.json()) as { nonce: string };
     const postId = /data-postid="(\d+)"/.exec(await (await fetch(`http://127.0.0.1:${port}/first-light/`)).text())![1]!;

@@ -181,16 +181,37 @@ for (const target of testDatabases()) {
       expect(await t.repos.tokens.consume('tok', 'reset')).toBe(authorId);
       expect(await t.repos.tokens.consume('tok', 'reset')).toBeNull();
       expect(await t.repos.tokens.consume('late', 'reset')).toBeNull();
+      // housekeeping removes the used and the expired ones, and keeps a live one
+      await t.repos.tokens.create({ id: 'live', userId: authorId, purpose: 'reset', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+      await t.repos.tokens.purgeExpired();
+      const left = await t.db.kysely.selectFrom('one_time_tokens').select('id').where('id', 'in', ['tok', 'late', 'live']).execute();
+      expect(left.map((r) => r.id)).toEqual(['live']);
     });
 
-    it('queues mail and records delivery attempts', async () => {
+    it('keeps user names and e-mails unique whatever their case, by constraint', async () => {
+      const base = { slug: 'zoe-case', displayName: 'Zoë', role: 'subscriber' as const, passwordHash: 'x' };
+      const id = await t.repos.users.create({ ...base, login: 'Straße.Zoë', email: 'Zoe.Case@Example.com' });
+      // both inserts race past any check: the database refuses the second
+      const results = await Promise.allSettled([
+        t.repos.users.create({ ...base, slug: 'zoe-case-2', login: 'STRASSE.ZOË', email: 'another@example.com' }),
+        t.repos.users.create({ ...base, slug: 'zoe-case-3', login: 'someone-else', email: 'zoe.case@EXAMPLE.COM' }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect((await t.repos.users.byLoginOrEmail('strasse.zoë'))?.id).toBe(id);
+      expect(await t.repos.users.exists('STRASSE.ZOË', 'nobody@example.com')).toEqual({ login: true, email: false });
+    });
+
+    it('queues mail and records delivery attempts under a claim', async () => {
       const id = await t.repos.outbox.enqueue({ to: 'ed@example.com', subject: 'Hi', text: 'Body' });
-      expect((await t.repos.outbox.due()).map((m) => m.id)).toContain(id);
-      await t.repos.outbox.markFailed(id, 'down', new Date(Date.now() + 60_000).toISOString());
-      expect((await t.repos.outbox.due()).map((m) => m.id)).not.toContain(id);
+      const [claimed] = await t.repos.outbox.claim({ leaseMs: 60_000, id });
+      expect(claimed).toMatchObject({ id, attempts: 1 });
+      expect(await t.repos.outbox.claim({ leaseMs: 60_000, id })).toEqual([]);
+      expect(await t.repos.outbox.markFailed(id, claimed!.leaseToken, 'down', new Date(Date.now() + 60_000).toISOString())).toBe(true);
+      expect(await t.repos.outbox.claim({ leaseMs: 60_000, id })).toEqual([]);
       expect((await t.repos.outbox.byId(id))?.attempts).toBe(1);
-      await t.repos.outbox.markSent(id);
-      expect((await t.repos.outbox.byId(id))?.status).toBe('sent');
+      expect(await t.repos.outbox.stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'down' });
+      expect(await t.repos.outbox.markSent(id, claimed!.leaseToken)).toBe(false); // the claim was given back
+      expect((await t.repos.outbox.byId(id))?.status).toBe('pending');
     });
 
     it('stores portfolio items and filters them by category, excluding shown ids', async () => {

@@ -1,5 +1,5 @@
 import { sameOrigin } from '../../server/actions/registry.server.ts';
-import { verifyNonce } from '../../server/nonce.server.ts';
+import { sessionNonceSubject, verifyNonce } from '../../server/nonce.server.ts';
 import type { FormState } from './AccountForms.tsx';
 import { completeReset, login, register, requestReset, resetTokenUsable, signOut, type AccountEnv, type Outcome } from './service.server.ts';
 import { isRemember, safeRedirect, SIGNED_IN_FLAG, withSignedInFlag, type AccountFormKind } from './validation.ts';
@@ -113,7 +113,7 @@ export async function handleAccountPage(req: PageRequest): Promise<AccountPageRe
   switch (which) {
     case 'logout': {
       if (!user) return { response: seeOther(redirectTo ?? '/') };
-      if (!verifyNonce(runtime.config.secret, `u:${user.id}`, str(form, 'security'))) return { state: null, status: 403, notice: t('account.badOrigin') };
+      if (!verifyNonce(runtime.config.secret, sessionNonceSubject(locals.sessionId ?? ''), str(form, 'security'))) return { state: null, status: 403, notice: t('account.badOrigin') };
       return { response: seeOther(withoutSignedInFlag(redirectTo ?? '/'), await signOut(env)) };
     }
     case 'login': {

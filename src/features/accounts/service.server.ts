@@ -38,7 +38,11 @@ export interface Outcome {
   cookie?: string;
 }
 
-/** Rate limits: failed sign-ins per account name and per address; reset requests; registrations. */
+/**
+ * Rate limits: sign-in attempts per address and per account from one address (`loginAccount`;
+ * the account's attempts from everywhere only slow down, see loginDelayMs); reset requests;
+ * registrations.
+ */
 export const limits = {
   loginAccount: { limit: 5, windowMs: 15 * 60_000 },
   loginAddress: { limit: 20, windowMs: 15 * 60_000 },
@@ -52,12 +56,23 @@ const keyName = (name: string) => name.trim().toLowerCase().slice(0, EMAIL_MAX);
 
 export const limitKeys = {
   loginAccount: (name: string) => `login:acct:${keyName(name)}`,
+  loginPair: (name: string, ip: string) => `login:pair:${keyName(name)}|${ip}`,
   loginAddress: (ip: string) => `login:ip:${ip}`,
   resetAccount: (name: string) => `reset:acct:${keyName(name)}`,
   resetAddress: (ip: string) => `reset:ip:${ip}`,
   registerAddress: (ip: string) => `register:ip:${ip}`,
   setPasswordAddress: (ip: string) => `setpass:ip:${ip}`,
 };
+
+/**
+ * The wait before checking a password when the account has had `previous` attempts in the
+ * window from any address: none for the first five, then 0.25 s doubling up to 10 s. Guessing
+ * from many addresses slows to one try per 10 s at most; the owner waits, but is never locked out.
+ */
+export function loginDelayMs(previous: number): number {
+  const free = limits.loginAccount.limit;
+  return previous < free ? 0 : Math.min(10_000, 250 * 2 ** (previous - free));
+}
 
 const ok = (message: string, cookie?: string): Outcome => ({ success: true, message, fields: [], status: 200, ...(cookie ? { cookie } : {}) });
 const fail = (message: string, fields: string[] = [], status = 200): Outcome => ({ success: false, message, fields, status });
@@ -104,21 +119,27 @@ export async function login(env: AccountEnv, input: { username: string; password
   const check = checkAccountForm('login', input);
   if (check.invalid.length) return fail(t('account.required'), check.invalid);
 
-  const accountKey = limitKeys.loginAccount(input.username);
+  // Every attempt is counted before the password is checked (and given back when it was right),
+  // so parallel guesses cannot all pass the limit before the first failure is recorded.
+  //   - per address, and per account from one address: hard limits (429);
+  //   - per account from anywhere: a growing delay before the check, never a refusal, so that
+  //     guesses from many addresses slow down while the owner can still sign in.
+  const pairKey = limitKeys.loginPair(input.username, env.ip);
   const addressKey = limitKeys.loginAddress(env.ip);
-  const blocked = [limiter.peek(accountKey, limits.loginAccount.limit, limits.loginAccount.windowMs), limiter.peek(addressKey, limits.loginAddress.limit, limits.loginAddress.windowMs)].find((r) => !r.ok);
+  const accountKey = limitKeys.loginAccount(input.username);
+  const [address, pair] = [await limiter.hit(addressKey, limits.loginAddress.limit, limits.loginAddress.windowMs), await limiter.hit(pairKey, limits.loginAccount.limit, limits.loginAccount.windowMs)];
+  const blocked = [pair, address].find((r) => !r.ok);
   if (blocked) return fail(t('account.tooManyLogins', { wait: waitText(t, blocked.retryAfterSeconds) }), [], 429);
+  const account = await limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, limits.loginAccount.windowMs);
+  const wait = loginDelayMs(account.count - 1);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
   const tooLong = input.username.length > EMAIL_MAX || input.password.length > PASSWORD_MAX;
   const user = tooLong ? null : await repos.users.byLoginOrEmail(input.username);
   // An unknown account spends the same verification time as a known one.
   const verified = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
-  if (!user || !verified) {
-    limiter.hit(accountKey, limits.loginAccount.limit, limits.loginAccount.windowMs);
-    limiter.hit(addressKey, limits.loginAddress.limit, limits.loginAddress.windowMs);
-    return fail(t('account.loginFailed'), ['password']);
-  }
-  limiter.reset(accountKey);
+  if (!user || !verified) return fail(t('account.loginFailed'), ['password']);
+  await Promise.all([limiter.reset(pairKey), limiter.refund(addressKey), limiter.refund(accountKey)]);
   const cookie = await signIn(env, user.id, input.remember);
   runtime.log.info({ userId: user.id }, 'signed in');
   return ok(t('account.loginSuccess'), cookie);
@@ -161,7 +182,7 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<O
   const problem = passwordProblem(input.password, { username, email });
   if (problem) return fail(passwordMessage(t, problem), ['password', 'confirmPass']);
 
-  const limit = limiter.hit(limitKeys.registerAddress(env.ip), limits.registerAddress.limit, limits.registerAddress.windowMs);
+  const limit = await limiter.hit(limitKeys.registerAddress(env.ip), limits.registerAddress.limit, limits.registerAddress.windowMs);
   if (!limit.ok) return fail(t('account.tooManyRegistrations', { wait: waitText(t, limit.retryAfterSeconds) }), [], 429);
 
   const taken = async () => {
@@ -211,8 +232,8 @@ export async function requestReset(env: AccountEnv, input: { username: string })
   const check = checkAccountForm('reset', input);
   if (check.invalid.length) return { ...fail(t('account.required'), check.invalid), pending: done };
 
-  const address = limiter.hit(limitKeys.resetAddress(env.ip), limits.resetAddress.limit, limits.resetAddress.windowMs);
-  const account = limiter.hit(limitKeys.resetAccount(input.username), limits.resetAccount.limit, limits.resetAccount.windowMs);
+  const address = await limiter.hit(limitKeys.resetAddress(env.ip), limits.resetAddress.limit, limits.resetAddress.windowMs);
+  const account = await limiter.hit(limitKeys.resetAccount(input.username), limits.resetAccount.limit, limits.resetAccount.windowMs);
   const blocked = [address, account].find((r) => !r.ok);
   if (blocked) return { ...fail(t('account.tooManyResets', { wait: waitText(t, blocked.retryAfterSeconds) }), [], 429), pending: done };
 
@@ -255,7 +276,7 @@ export async function completeReset(env: AccountEnv, input: { token: unknown; pa
   const invalid = { ...fail(t('account.resetInvalid'), []), tokenInvalid: true };
   const id = resetTokenId(input.token);
   if (!id) return invalid;
-  const limit = limiter.hit(limitKeys.setPasswordAddress(env.ip), limits.setPasswordAddress.limit, limits.setPasswordAddress.windowMs);
+  const limit = await limiter.hit(limitKeys.setPasswordAddress(env.ip), limits.setPasswordAddress.limit, limits.setPasswordAddress.windowMs);
   if (!limit.ok) return fail(t('account.tooManyResets', { wait: waitText(t, limit.retryAfterSeconds) }), [], 429);
 
   const check = checkAccountForm('register', { username: '-', email: '-', password: input.password, confirmPass: input.confirmPass });
@@ -279,8 +300,7 @@ export async function completeReset(env: AccountEnv, input: { token: unknown; pa
   });
   if (!changed) return invalid;
   // The owner proved control of the mailbox: lift a lock-out of the account name and address.
-  limiter.reset(limitKeys.loginAccount(user.login));
-  limiter.reset(limitKeys.loginAccount(user.email));
+  await Promise.all([limiter.reset(limitKeys.loginAccount(user.login)), limiter.reset(limitKeys.loginAccount(user.email))]);
   runtime.log.info({ userId: user.id }, 'password changed from a reset link');
   return ok(t('account.resetDone'));
 }

@@ -57,6 +57,12 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/a/?b=1#c')).toBe('/a/?b=1#c');
   });
 
+  it('refuses spellings that become another host once normalised', () => {
+    for (const bad of ['/.//evil.example', '/%2e//evil.example', '/./\\evil.example', '/a/..//evil.example/x', '/%2E%2E//evil.example']) {
+      expect(safeRedirect(bad, '/fallback/')).toBe('/fallback/');
+    }
+  });
+
   it('refuses other sites and tricks', () => {
     for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\tx', '', 'admin/', null, 42]) {
       expect(safeRedirect(bad, '/fallback/')).toBe('/fallback/');

@@ -56,7 +56,8 @@ export function withSignedInFlag(href: string): string {
 
 /**
  * A redirect target taken from a form or a query: only a path on this site ('/…', not '//…',
- * no backslashes or control characters); anything else gives `fallback`.
+ * no backslashes or control characters), before and after normalisation; anything else gives
+ * `fallback`.
  */
 export function safeRedirect(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;
@@ -64,7 +65,10 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   try {
     const url = new URL(value, 'http://masthead.invalid');
     if (url.origin !== 'http://masthead.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    // Checked again after normalisation: `/.//evil.example` and `/%2e//evil.example` become
+    // `//evil.example`, which a browser reads as another host.
+    const target = url.pathname + url.search + url.hash;
+    return /^\/(?![\/\\])/.test(target) ? target : fallback;
   } catch {
     return fallback;
   }

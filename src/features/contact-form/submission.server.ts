@@ -5,15 +5,15 @@
  *   validation (the shared rule engine + quiz answers) → acceptance → spam (honeypot, minimum
  *   fill time, per-address rate limit, user agent) → file checks → store the submission → mail
  *
- * Every submission that gets past the checks is stored (with its posted-data hash) before mail is
- * attempted. SMTP down or refusing: `mail_failed`, the submission stays, and the mailer's outbox
+ * Every submission that gets past the checks is stored (with its posted-data hash) together with
+ * its outbox message, in one transaction, before mail is attempted. SMTP down or refusing: `mail_failed`, the submission stays, and the mailer's outbox
  * retries until the message is delivered. Without SMTP_URL the message stays in the outbox and
  * the answer is `mail_sent`.
  */
 import type { Config } from '../../server/config.server.ts';
 import type { Logger } from '../../server/log.server.ts';
 import type { Repositories } from '../../server/db/repositories/index.server.ts';
-import type { Mailer } from '../../server/mail/mailer.server.ts';
+import type { Mailer, PendingMail } from '../../server/mail/mailer.server.ts';
 import type { RateLimiter } from '../../server/ratelimit.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { fillMailTags, schemaFor, type FormDefinition, type MessageKey } from './definition.ts';
@@ -39,8 +39,8 @@ import { checkCaptcha } from './captcha.server.ts';
 export interface FormRuntime {
   config: Pick<Config, 'secret' | 'dataDir' | 'publicUrl' | 'adminEmail' | 'rateLimitPerMinute'>;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
-  repos: Pick<Repositories, 'forms' | 'captcha'>;
-  mailer: Pick<Mailer, 'send'>;
+  repos: Pick<Repositories, 'forms' | 'captcha' | 'outbox' | 'transaction'>;
+  mailer: Pick<Mailer, 'enqueueIn' | 'deliverPending'>;
   limiter: RateLimiter;
   settings(): Promise<{ site: { title: string } }>;
 }
@@ -137,7 +137,7 @@ export function accepted(def: FormDefinition, data: FormDataLike): boolean {
 }
 
 /** Spam reasons (empty when the submission looks human). The rate limit is counted last. */
-export function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerMinute'>; limiter: RateLimiter }, data: FormDataLike, meta: SubmitMeta): string[] {
+export async function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerMinute'>; limiter: RateLimiter }, data: FormDataLike, meta: SubmitMeta): Promise<string[]> {
   const reasons: string[] = [];
   if (meta.userAgent.trim().length < MIN_USER_AGENT_LENGTH) reasons.push('user agent string is unnaturally short');
   const honeypot = stringsOf(data, HONEYPOT_FIELD).join('');
@@ -146,7 +146,7 @@ export function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerM
   if (age === null) reasons.push('missing or invalid form timestamp');
   else if (age < MIN_FILL_MS) reasons.push(`form sent ${age} ms after it was rendered`);
   if (reasons.length === 0) {
-    const hit = rt.limiter.hit(`cf7:${meta.remoteAddr}`, rateLimitFor(rt.config), RATE_WINDOW_MS);
+    const hit = await rt.limiter.hit(`cf7:${meta.remoteAddr}`, rateLimitFor(rt.config), RATE_WINDOW_MS);
     if (!hit.ok) reasons.push('too many submissions from this address');
   }
   return reasons;
@@ -197,7 +197,7 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   }
   if (!accepted(def, data)) return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'acceptance_missing')));
 
-  const reasons = spamReasons(rt, data, meta);
+  const reasons = await spamReasons(rt, data, meta);
   if (reasons.length > 0) {
     rt.log.warn({ formId: def.id, unitTag, remoteAddr: meta.remoteAddr, reasons }, 'contact form submission treated as spam');
     return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'spam')));
@@ -214,57 +214,68 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   const files = def.fields.flatMap((f) => (f.type === 'file' ? chosenFiles(data, f.name).map((file) => ({ field: f.name, file })) : []));
   const uploads = await storeUploads(rt.config.dataDir, files);
   const containerPost = Number(stringsOf(data, '_wpcf7_container_post')[0] ?? '');
+  const postId = Number.isSafeInteger(containerPost) && containerPost > 0 ? containerPost : null;
+  const site = (await rt.settings()).site;
+
+  // The submission and its mail are written in one transaction: both or neither.
+  let pending: PendingMail;
   let submissionId: number;
   try {
-    submissionId = await rt.repos.forms.addSubmission({
-      formId: def.id,
-      containerPostId: Number.isSafeInteger(containerPost) && containerPost > 0 ? containerPost : null,
-      unitTag,
-      fields: posted,
-      files: uploads,
-      postedDataHash: hash,
-      status: 'init',
-      remoteAddr: meta.remoteAddr,
-      userAgent: meta.userAgent,
-    });
+    ({ pending, submissionId } = await rt.repos.transaction(async (tx) => {
+      const id = await tx.forms.addSubmission({
+        formId: def.id,
+        containerPostId: postId,
+        unitTag,
+        fields: posted,
+        files: uploads,
+        postedDataHash: hash,
+        status: 'init',
+        remoteAddr: meta.remoteAddr,
+        userAgent: meta.userAgent,
+      });
+      const date = new Date(now);
+      const values = mailValues(def, posted, uploads, {
+        _site_title: site.title,
+        _site_url: rt.config.publicUrl,
+        _site_admin_email: rt.config.adminEmail,
+        _remote_ip: meta.remoteAddr,
+        _user_agent: meta.userAgent,
+        _url: meta.url ?? '',
+        _date: date.toISOString().slice(0, 10),
+        _time: date.toISOString().slice(11, 16) + ' UTC',
+        _serial: String(id),
+        _post_id: postId ? String(postId) : '',
+      });
+      const replyTo = def.mail.replyTo ? fillMailTags(def.mail.replyTo, values, true).trim() : '';
+      const mail = await rt.mailer.enqueueIn(tx, {
+        to: fillMailTags(def.mail.to, values, true).trim(),
+        subject: fillMailTags(def.mail.subject, values, true).trim(),
+        text: fillMailTags(def.mail.body, values),
+        replyTo: replyTo && isEmail(replyTo) ? replyTo : null,
+        submissionId: id,
+      });
+      return { pending: mail, submissionId: id };
+    }));
   } catch (err) {
     await removeUploads(rt.config.dataDir, uploads);
     throw err;
   }
 
-  // Mail. Everything past this point keeps the stored submission.
+  // Delivery. Everything past this point keeps the stored submission and its queued mail: a
+  // failure here leaves the message to the outbox worker, which retries until it is accepted.
   let status: 'mail_sent' | 'mail_failed';
   try {
-    const site = (await rt.settings()).site;
-    const date = new Date(now);
-    const values = mailValues(def, posted, uploads, {
-      _site_title: site.title,
-      _site_url: rt.config.publicUrl,
-      _site_admin_email: rt.config.adminEmail,
-      _remote_ip: meta.remoteAddr,
-      _user_agent: meta.userAgent,
-      _url: meta.url ?? '',
-      _date: date.toISOString().slice(0, 10),
-      _time: date.toISOString().slice(11, 16) + ' UTC',
-      _serial: String(submissionId),
-      _post_id: Number.isSafeInteger(containerPost) && containerPost > 0 ? String(containerPost) : '',
-    });
-    const replyTo = def.mail.replyTo ? fillMailTags(def.mail.replyTo, values, true).trim() : '';
-    const result = await rt.mailer.send({
-      to: fillMailTags(def.mail.to, values, true).trim(),
-      subject: fillMailTags(def.mail.subject, values, true).trim(),
-      text: fillMailTags(def.mail.body, values),
-      replyTo: replyTo && isEmail(replyTo) ? replyTo : null,
-      submissionId,
-    });
+    const result = await rt.mailer.deliverPending(pending);
     status = result.delivered === false ? 'mail_failed' : 'mail_sent';
     if (result.delivered === false) rt.log.warn({ formId: def.id, submissionId, mailId: result.id, err: result.error }, 'contact form mail failed; the outbox will retry');
   } catch (err) {
-    rt.log.error({ err, formId: def.id, submissionId }, 'contact form mail could not be queued');
+    rt.log.error({ err, formId: def.id, submissionId }, 'contact form mail could not be attempted; the outbox will retry');
     status = 'mail_failed';
   }
   try {
-    await rt.repos.forms.setSubmissionStatus(submissionId, status);
+    // A retry that already delivered the message has settled the submission: keep mail_sent.
+    const settled = status === 'mail_failed' && (await rt.repos.outbox.stateOf(pending.id))?.state === 'sent';
+    if (!settled) await rt.repos.forms.setSubmissionStatus(submissionId, status);
   } catch (err) {
     rt.log.error({ err, submissionId, status }, 'could not record the submission status');
   }

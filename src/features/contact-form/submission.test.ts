@@ -53,33 +53,34 @@ describe('spam checks', () => {
   const human = () => fd({ _wpcf7_ts: signStamp(SECRET, now - 8000), _wpcf7_hp: '' });
   const meta = (over: Partial<{ userAgent: string; remoteAddr: string }> = {}) => ({ remoteAddr: '192.0.2.1', userAgent: 'Mozilla/5.0', now, ...over });
 
-  it('passes a human post', () => {
-    expect(spamReasons({ config, limiter: createRateLimiter(() => now) }, human(), meta())).toEqual([]);
+  it('passes a human post', async () => {
+    expect(await spamReasons({ config, limiter: createRateLimiter(() => now) }, human(), meta())).toEqual([]);
   });
 
-  it('names each reason', () => {
+  it('names each reason', async () => {
     const limiter = createRateLimiter(() => now);
     const rt = { config, limiter };
-    expect(spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - 8000), _wpcf7_hp: 'spam' }), meta())).toEqual(['honeypot field filled in']);
-    expect(spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - MIN_FILL_MS + 1) }), meta())).toEqual([`form sent ${MIN_FILL_MS - 1} ms after it was rendered`]);
-    expect(spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - MIN_FILL_MS) }), meta())).toEqual([]);
-    expect(spamReasons(rt, fd({}), meta())).toEqual(['missing or invalid form timestamp']);
-    expect(spamReasons(rt, human(), meta({ userAgent: 'a' }))).toEqual(['user agent string is unnaturally short']);
-    expect(spamReasons(rt, human(), meta({ userAgent: 'ab' }))).toEqual([]);
+    expect(await spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - 8000), _wpcf7_hp: 'spam' }), meta())).toEqual(['honeypot field filled in']);
+    expect(await spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - MIN_FILL_MS + 1) }), meta())).toEqual([`form sent ${MIN_FILL_MS - 1} ms after it was rendered`]);
+    expect(await spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now - MIN_FILL_MS) }), meta())).toEqual([]);
+    expect(await spamReasons(rt, fd({}), meta())).toEqual(['missing or invalid form timestamp']);
+    expect(await spamReasons(rt, human(), meta({ userAgent: 'a' }))).toEqual(['user agent string is unnaturally short']);
+    expect(await spamReasons(rt, human(), meta({ userAgent: 'ab' }))).toEqual([]);
   });
 
-  it('rate-limits accepted posts per address: a twelfth of the per-minute budget per 10 minutes', () => {
+  it('rate-limits accepted posts per address: a twelfth of the per-minute budget per 10 minutes', async () => {
     expect(rateLimitFor({ rateLimitPerMinute: 60 })).toBe(5);
     expect(rateLimitFor({ rateLimitPerMinute: 5 })).toBe(1);
     let t = now;
     const rt = { config, limiter: createRateLimiter(() => t) };
-    const results = Array.from({ length: 6 }, () => spamReasons(rt, human(), { ...meta(), now: t }).length);
+    const results: number[] = [];
+    for (let i = 0; i < 6; i++) results.push((await spamReasons(rt, human(), { ...meta(), now: t })).length);
     expect(results).toEqual([0, 0, 0, 0, 0, 1]);
     // spam for other reasons does not use up the budget of an address
-    expect(spamReasons(rt, fd({ _wpcf7_hp: 'x', _wpcf7_ts: signStamp(SECRET, now - 8000) }), meta({ remoteAddr: '192.0.2.2' }))).toHaveLength(1);
-    expect(spamReasons(rt, human(), meta({ remoteAddr: '192.0.2.2' }))).toEqual([]);
+    expect(await spamReasons(rt, fd({ _wpcf7_hp: 'x', _wpcf7_ts: signStamp(SECRET, now - 8000) }), meta({ remoteAddr: '192.0.2.2' }))).toHaveLength(1);
+    expect(await spamReasons(rt, human(), meta({ remoteAddr: '192.0.2.2' }))).toEqual([]);
     t += 10 * 60_000;
-    expect(spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now) }), { ...meta(), now: t })).toEqual([]);
+    expect(await spamReasons(rt, fd({ _wpcf7_ts: signStamp(SECRET, now) }), { ...meta(), now: t })).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { desiredLike } from './toggle.ts';
  */
 export const likeAction = defineAction({
   name: 'masthead-post-like',
+  needsVisitor: true,
   schema: z.object({
     post_id: z.coerce.number().int().positive(),
     masthead_post_like: z.string().max(8).optional(),

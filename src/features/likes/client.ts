@@ -46,7 +46,7 @@ function toggle(postId: number) {
   const liked = s.liked;
   render(postId);
   s.queue = s.queue
-    .then(() => themeCall<{ liked?: boolean; count?: number }>(LIKE_ACTION, { post_id: String(postId), [LIKE_FIELD]: liked ? '1' : '0' }))
+    .then(() => themeCall<{ liked?: boolean; count?: number }>(LIKE_ACTION, { post_id: String(postId), [LIKE_FIELD]: liked ? '1' : '0' }, { visitor: true }))
     .then((answer) => {
       if (seq !== s.seq || !answer.success || typeof answer.data.count !== 'number') return;
       s.liked = !!answer.data.liked;

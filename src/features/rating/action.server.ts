@@ -10,6 +10,7 @@ import { RATED_COOKIE, parseRating, ratedIds, withRated } from './math.ts';
  */
 export const rateAction = defineAction({
   name: 'masthead_rateyo',
+  needsVisitor: true,
   schema: z.object({
     postid: z.coerce.number().int().positive(),
     rating: z.union([z.string(), z.number()]),

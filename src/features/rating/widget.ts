@@ -61,7 +61,7 @@ export function initRating(root: HTMLElement): void {
     widget.option('readOnly', true);
     if (hadFocus) text.focus();
     d.allow = '0';
-    void themeCall(RATE_ACTION, { postid: String(id), rating: String(rating) }).catch(() => undefined);
+    void themeCall(RATE_ACTION, { postid: String(id), rating: String(rating) }, { visitor: true }).catch(() => undefined);
   };
 
   const readOnly = d.allow === '0' || ratedIds(cookie(RATED_COOKIE)).includes(id);

@@ -2,7 +2,7 @@ import type { APIContext, AstroCookies } from 'astro';
 import type { z } from 'zod';
 import type { Runtime } from '../runtime.server.ts';
 import type { User } from '../../features/accounts/types.ts';
-import { verifyNonce, createNonce } from '../nonce.server.ts';
+import { verifyNonce, createNonce, sessionNonceSubject } from '../nonce.server.ts';
 import { VISITOR_COOKIE, newToken } from '../session.server.ts';
 
 /** What an action handler gets besides its validated input. */
@@ -10,7 +10,7 @@ export interface ActionContext {
   runtime: Runtime;
   user: User | null;
   sessionId: string | null;
-  /** 'u:{id}' for a signed-in user, 'v:{cookie}' for an anonymous visitor */
+  /** 'u:{id}' for a signed-in user, 'v:{cookie}' for an anonymous visitor, ANONYMOUS ('anon') for one without the cookie */
   visitor: string;
   ip: string;
   userAgent: string;
@@ -32,6 +32,12 @@ export interface ActionResult {
 export interface Action<S extends z.ZodType = z.ZodType> {
   name: string;
   schema: S;
+  /**
+   * The action keeps something per visitor (a like, a vote): an anonymous caller must hold the
+   * visitor-id cookie, which the browser asks for (`/api/nonce?visitor=1`) only when the visitor
+   * likes or rates. Without it the call is refused with `visitor_required`.
+   */
+  needsVisitor?: boolean;
   handler(input: z.output<S>, ctx: ActionContext): Promise<ActionResult>;
 }
 
@@ -98,24 +104,39 @@ export function fieldsToObject(form: FormData): Record<string, unknown> {
   return out;
 }
 
-/** The visitor a nonce is bound to; anonymous visitors get a first-party id cookie on the nonce call. */
+/** Who an anonymous caller without the visitor-id cookie is: nothing is ever stored for them. */
+export const ANONYMOUS = 'anon';
+
+/** The visitor whose data an action reads and writes: the signed-in user, or the anonymous visitor cookie. */
 export function visitorOf(ctx: APIContext): string | null {
   if (ctx.locals.user) return `u:${ctx.locals.user.id}`;
   const v = ctx.cookies.get(VISITOR_COOKIE)?.value;
   return v && /^[\w-]{16,64}$/.test(v) ? `v:${v}` : null;
 }
 
-/** GET nonce endpoint: uncached, sets the visitor cookie when missing. */
+/**
+ * What a theme-call nonce is bound to: a signed-in caller's session (a nonce leaked from one
+ * session is useless in another, and dies with it), an anonymous visitor's id cookie, or, for a
+ * visitor without one, the anonymous subject (Origin and SameSite still guard those calls).
+ */
+function nonceSubject(ctx: APIContext, visitor: string | null): string {
+  if (ctx.locals.user && ctx.locals.sessionId) return sessionNonceSubject(ctx.locals.sessionId);
+  return visitor ?? ANONYMOUS;
+}
+
+/**
+ * GET nonce endpoint, uncached. The visitor-id cookie is set only when the browser asks for it
+ * (`?visitor=1`, sent when the visitor likes or rates), never on a plain page view.
+ */
 export function nonceResponse(ctx: APIContext): Response {
   const { runtime } = ctx.locals;
   let visitor = visitorOf(ctx);
-  const headers: Record<string, string> = {};
-  if (!visitor) {
+  if (!visitor && ctx.url.searchParams.get('visitor') === '1') {
     const id = newToken().slice(0, 32);
     ctx.cookies.set(VISITOR_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: runtime.config.publicUrl.startsWith('https://'), maxAge: 365 * 24 * 3600 });
     visitor = `v:${id}`;
   }
-  return json({ nonce: createNonce(runtime.config.secret, visitor) }, 200, headers);
+  return json({ nonce: createNonce(runtime.config.secret, nonceSubject(ctx, visitor)) });
 }
 
 /** The theme-call endpoint: Origin, rate limit, nonce and schema checked once for every action. */
@@ -124,8 +145,8 @@ export async function handleThemeCall(ctx: APIContext, actions: readonly Action[
   const { request } = ctx;
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Use POST.', { allow: 'POST' });
   if (!sameOrigin(request, runtime.config.publicUrl)) return fail(403, 'bad_origin', 'This request did not come from this site.');
-  const ip = ctx.clientAddress ?? 'unknown';
-  const limit = runtime.limiter.hit(`theme:${ip}`, runtime.config.rateLimitPerMinute, 60_000);
+  const ip = ctx.locals.clientAddress ?? 'unknown';
+  const limit = await runtime.limiter.hit(`theme:${ip}`, runtime.config.rateLimitPerMinute, 60_000);
   if (!limit.ok) return fail(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', { 'retry-after': String(limit.retryAfterSeconds) });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return fail(413, 'too_large', 'The request is too large.');
 
@@ -141,9 +162,10 @@ export async function handleThemeCall(ctx: APIContext, actions: readonly Action[
 
   const visitor = visitorOf(ctx);
   const nonce = typeof fields.nonce === 'string' ? fields.nonce : typeof fields.security === 'string' ? fields.security : '';
-  if (!visitor || !verifyNonce(runtime.config.secret, visitor, nonce)) {
+  if (!verifyNonce(runtime.config.secret, nonceSubject(ctx, visitor), nonce)) {
     return fail(403, 'invalid_nonce', 'Your session has expired. Please reload the page and try again.');
   }
+  if (!visitor && action.needsVisitor) return fail(403, 'visitor_required', 'Reload the page and try again.');
   const parsed = action.schema.safeParse(fields);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -154,7 +176,7 @@ export async function handleThemeCall(ctx: APIContext, actions: readonly Action[
       runtime,
       user: ctx.locals.user,
       sessionId: ctx.locals.sessionId,
-      visitor,
+      visitor: visitor ?? ANONYMOUS,
       ip,
       userAgent: request.headers.get('user-agent') ?? '',
       cookies: ctx.cookies,

@@ -2,7 +2,7 @@ import type { Runtime } from '../runtime.server.ts';
 import type { Logger } from '../log.server.ts';
 import type { AdminFile, AnyAdminAction } from './registry.server.ts';
 import { sameOrigin } from '../actions/registry.server.ts';
-import { parseCookies, readSession, SESSION_COOKIE } from '../session.server.ts';
+import { parseCookies, readSession, sessionCookieName } from '../session.server.ts';
 import { can } from '../../features/accounts/permissions.ts';
 import { isContentError, type ContentErrorCode } from '../content/errors.ts';
 import { MEDIA_LIMITS } from '../content/media.server.ts';
@@ -73,7 +73,7 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
     if (request.headers.get(ADMIN_HEADER) !== '1') return fail(403, 'csrf', 'This request did not come from the admin.');
     if (!sameOrigin(request, runtime.config.publicUrl)) return fail(403, 'bad_origin', 'This request did not come from this site.');
 
-    const session = await readSession(runtime.repos, parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]);
+    const session = await readSession(runtime.repos, parseCookies(request.headers.get('cookie'))[sessionCookieName(runtime.config.publicUrl.startsWith('https://'))]);
     if (!session) return fail(401, 'signed_out', 'You are signed out. Sign in again to continue; your unsaved work is kept on this device.');
     const { user } = session;
     if (!can(user, 'admin.access')) return fail(403, 'forbidden', 'Your account cannot use the admin.');

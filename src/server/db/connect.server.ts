@@ -30,7 +30,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const file = path.join(opts.dataDir, 'masthead.db');
     const sqlite = new Sqlite(file);
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
+    // FULL: a write is on disk before the visitor is told it succeeded, even if the machine loses
+    // power (NORMAL in WAL mode may lose the last commits then). Costs an fsync per commit.
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

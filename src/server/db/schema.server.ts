@@ -19,6 +19,7 @@ export interface Database {
   contact_forms: ContactFormsTable;
   submissions: SubmissionsTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   page_views: PageViewsTable;
@@ -40,6 +41,9 @@ export interface UsersTable {
   bio: string;
   avatar_media_id: number | null;
   created_at: string;
+  /** folded login and e-mail (src/server/db/fold.ts), unique: migration 0301 */
+  login_key: string | null;
+  email_key: string | null;
 }
 
 export interface TermsTable {
@@ -209,7 +213,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** 'pending' | 'sent' | 'failed' (gave up) */
+  /** 'pending' (waiting, maybe for a retry) | 'sending' (claimed under a lease) | 'sent' | 'failed' (gave up); see repositories/outbox.server.ts */
   status: string;
   attempts: number;
   last_error: string | null;
@@ -217,6 +221,18 @@ export interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   submission_id: number | null;
+  /** stable Message-ID header, the same on every attempt (migration 0300) */
+  message_id: string | null;
+  /** while `sending`: when the claim ends, and the claimant's token */
+  lease_until: string | null;
+  lease_token: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** epoch milliseconds */
+  window_start: number;
+  count: number;
 }
 
 export interface SessionsTable {

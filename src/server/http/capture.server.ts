@@ -9,6 +9,8 @@ export class CapturedResponse extends EventEmitter {
   statusCode = 200;
   statusMessage = '';
   headersSent = false;
+  /** set when the handler gave up mid-response (Astro destroys the response when a render throws after it began streaming) */
+  failed = false;
   readonly headers: Record<string, string | string[]> = {};
   private chunks: Buffer[] = [];
   readonly done: Promise<void>;
@@ -53,6 +55,7 @@ export class CapturedResponse extends EventEmitter {
     return this;
   }
   destroy(): void {
+    this.failed = true;
     this.emit('close');
     this.resolve();
   }

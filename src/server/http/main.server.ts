@@ -13,39 +13,68 @@ import { randomUUID, createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { loadConfig, ConfigError, type Config } from '../config.server.ts';
 import { createLogger, type Logger } from '../log.server.ts';
 import { createRuntime, type Runtime } from '../runtime.server.ts';
 import { CapturedResponse } from './capture.server.ts';
-import { createStaticFiles, isCompressible, type StaticFile } from './static.server.ts';
+import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { clientAddress } from './client-address.server.ts';
+import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
+import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
-import { SESSION_COOKIE, parseCookies } from '../session.server.ts';
+import { buildScriptHashes } from './csp.server.ts';
+import type { Settings } from '../../features/site/settings.ts';
+import { parseCookies, sessionCookieName } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
-const CSP_EXTRA = {
-  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-  connectSrc: ['https://vimeo.com', 'https://nominatim.openstreetmap.org', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-  scriptSrc: ['https://www.googletagmanager.com'],
-};
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the
+ * embeds the video blocks support, and the analytics hosts only when analytics is configured.
+ */
+function cspSources(settings: Settings) {
+  const analytics = settings.analytics.key ? ['https://www.googletagmanager.com'] : [];
+  const geocoder = originOf(settings.theme.geocoderUrl);
+  return {
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(settings.analytics.key ? ['https://*.google-analytics.com', ...analytics] : [])],
+    scriptSrc: analytics,
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url.replace(/\{[^}]*\}/g, 'x'));
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface StartedServer {
   server: http.Server;
   runtime: Runtime;
   url: string;
+  static: StaticFiles;
   close(): Promise<void>;
 }
 
 export async function startServer(config: Config, log: Logger): Promise<StartedServer> {
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  const scriptHashes = await buildScriptHashes(config.distDir);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
   });
   const files = createStaticFiles([
-    { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800' },
-    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400' },
+    { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
+    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS },
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),
@@ -53,12 +82,15 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     },
   ]);
   const secureCookies = config.publicUrl.startsWith('https://');
+  const sessionCookie = sessionCookieName(secureCookies);
+  const publicOrigin = new URL(config.publicUrl).origin;
   let inFlight = 0;
   let closing = false;
 
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
+    const ip = clientAddress(req.socket.remoteAddress, req.headers, config.trustedProxies);
     const reqLog = log.child({ reqId: requestId });
     inFlight++;
     res.setHeader('x-request-id', requestId);
@@ -68,25 +100,50 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     res.on('finish', () => {
       inFlight--;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      reqLog.info({ method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
+      reqLog.info({ method: req.method, url: redactUrl(req.url ?? ''), ip, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
     });
     try {
       if (closing) res.setHeader('connection', 'close');
       const url = req.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
+      const readOnly = req.method === 'GET' || req.method === 'HEAD';
 
       if (pathname === '/healthz') return await health(res, runtime);
 
-      // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
-      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && !privateUpload(pathname)) {
-        const file = files.lookup(pathname);
-        if (file) return sendStatic(req, res, file);
+      // Dot segments (`/a/../b`, `/%2e/b`) are never a file's or a page's own spelling: one
+      // redirect to the resolved path, instead of a second name for the same thing.
+      const resolved = withoutDotSegments(pathname);
+      if (resolved !== null) {
+        res.writeHead(301, { location: resolved + url.slice(pathname.length), 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+        return void res.end();
       }
 
-      const anonymous = !parseCookies(req.headers.cookie)[SESSION_COOKIE];
-      const cacheable = (req.method === 'GET' || req.method === 'HEAD') && anonymous;
-      const key = runtime.cache.key(req.headers.host ?? '', url);
+      // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
+      if (readOnly && !pathname.endsWith('/') && !privateUpload(pathname)) {
+        const file = await files.lookup(pathname);
+        if (file) return await sendStatic(req, res, file);
+      }
+
+      // Bodies are bounded before anything reads them (413 past the limit, declared or not).
+      let body: LimitedBody | null = null;
+      if (!readOnly) {
+        const limit = bodyLimitFor(pathname, String(req.headers['content-type'] ?? ''));
+        const declared = Number(req.headers['content-length'] ?? '');
+        if (Number.isFinite(declared) && declared > limit) return tooLarge(res, limit);
+        body = limitBody(req, limit);
+      }
+
+      const anonymous = !parseCookies(req.headers.cookie)[sessionCookie];
+      const cacheable = readOnly && anonymous && pageCacheable(pathname);
+      let key = '';
+      let storeInCache = false;
       if (cacheable) {
+        // The key is the public origin plus the path and only the query parameters pages read,
+        // in one order; the page is rendered from that same URL, so what is stored is what the key says.
+        const canonical = canonicalPageUrl(url);
+        req.url = canonical.url;
+        key = runtime.cache.key(publicOrigin, canonical.url);
+        storeInCache = !canonical.search;
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
@@ -95,40 +152,45 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       }
 
       const captured = new CapturedResponse(req);
-      await handler(req, captured, undefined, { runtime, requestId, log: reqLog });
+      await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
       await captured.done;
-      const body = captured.body();
+      if (body?.exceeded()) return tooLarge(res, body.limit);
+      if (captured.failed) {
+        // The render broke after it had started: never cache it, never send it as a success.
+        reqLog.error({ url }, 'response failed while rendering');
+        return sendError(res);
+      }
+      const rendered = captured.body();
       const headers: Record<string, string | string[]> = { ...captured.headers };
       const type = String(headers['content-type'] ?? '');
       const isHtml = type.startsWith('text/html');
       if (isHtml) {
-        headers['content-security-policy'] = cspFor(body.toString('utf8'), CSP_EXTRA);
+        headers['content-security-policy'] = cspFor(scriptHashes, cspSources(await runtime.settings()));
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
       }
       const storable =
-        cacheable && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
+        cacheable && storeInCache && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
       if (storable) {
         cacheState = 'miss';
+        // Compressed in zlib's thread pool: a miss does not hold up other requests.
+        const [br, gz] = await Promise.all([brotliAsync(rendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipAsync(rendered, { level: 6 })]);
         const page = {
           status: captured.statusCode,
           headers: flat(headers),
-          raw: body,
-          br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gzip: await gzipAsync(body, { level: 6 }),
-          etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+          raw: rendered,
+          br,
+          gzip: gz,
+          etag: `"${createHash('sha1').update(rendered).digest('base64url').slice(0, 20)}"`,
           storedAt: Date.now(),
         };
         runtime.cache.set(key, page);
         return sendBody(req, res, page.status, { ...page.headers, etag: page.etag, 'x-cache': 'MISS' }, page);
       }
-      return await sendDynamic(req, res, captured.statusCode, headers, body);
+      return await sendDynamic(req, res, captured.statusCode, headers, rendered);
     } catch (err) {
       reqLog.error({ err }, 'request failed');
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        res.end('Internal Server Error');
-      } else res.destroy();
+      sendError(res);
     }
   });
   server.keepAliveTimeout = 5000;
@@ -148,6 +210,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     server,
     runtime,
     url,
+    static: files,
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {
@@ -183,15 +246,20 @@ function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile): void {
+async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFile): Promise<void> {
   res.setHeader('etag', f.etag);
   res.setHeader('cache-control', f.cacheControl);
+  for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
   if (req.headers['if-none-match'] === f.etag) {
     res.writeHead(304);
     res.end();
     return;
   }
-  sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
+  if (f.body) return sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
+  // Too large to keep in memory: streamed from disk.
+  res.writeHead(200, { 'content-type': f.type, 'content-length': String(f.size) });
+  if (req.method === 'HEAD') return void res.end();
+  await pipeline(createReadStream(f.file), res).catch(() => res.destroy());
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
@@ -211,10 +279,6 @@ function sendBody(req: IncomingMessage, res: ServerResponse, status: number, hea
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-// Compression of rendered pages runs on libuv's thread pool, never on the thread that renders.
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 async function sendDynamic(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
   const type = String(headers['content-type'] ?? '');
   if (body.length > 1024 && isCompressible(type) && !headers['content-encoding']) {
@@ -223,6 +287,20 @@ async function sendDynamic(req: IncomingMessage, res: ServerResponse, status: nu
     if (compressed) return sendRaw(req, res, status, { ...headers, 'content-encoding': enc!, vary: 'Accept-Encoding' }, compressed);
   }
   sendRaw(req, res, status, headers, body);
+}
+
+function sendError(res: ServerResponse) {
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Internal Server Error');
+  } else res.destroy();
+}
+
+function tooLarge(res: ServerResponse, limit: number) {
+  if (res.headersSent) return void res.destroy();
+  // The rest of the body is not read: the connection closes after this answer.
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify({ code: 'request_too_large', message: `The request body is larger than ${limit} bytes.`, data: { status: 413 } }));
 }
 
 function sendRaw(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer) {
@@ -242,6 +320,32 @@ function privateUpload(pathname: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The path with `.` and `..` segments resolved (never starting with `//`), or null when it has none. */
+export function withoutDotSegments(pathname: string): string | null {
+  const segments = pathname.split('/').slice(1);
+  const dot = (seg: string) => {
+    const d = seg.replace(/%2e/gi, '.');
+    return d === '.' || d === '..' ? d : null;
+  };
+  if (!segments.some((seg) => dot(seg) !== null)) return null;
+  const out: string[] = [];
+  let trailing = false;
+  for (const seg of segments) {
+    const d = dot(seg);
+    trailing = d !== null;
+    if (d === '.') continue;
+    if (d === '..') out.pop();
+    else out.push(seg);
+  }
+  const joined = `/${out.join('/')}${trailing && out.length ? '/' : ''}`;
+  return joined.replace(/^\/+/, '/');
+}
+
+/** A request's URL for the log: one-time tokens (password-reset links) never reach it. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 function validRequestId(v: string | string[] | undefined): string | undefined {

@@ -7,9 +7,14 @@ import { pageVars } from '../page-vars.ts';
  */
 let noncePromise: Promise<string> | null = null;
 
-export function getNonce(fresh = false): Promise<string> {
-  if (fresh || !noncePromise) {
-    noncePromise = fetch(pageVars().nonceUrl, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' })
+/**
+ * A nonce for theme calls. `visitor`: the call keeps something per visitor (a like, a vote), so
+ * the server may set the visitor-id cookie now; it is never set for a plain page view.
+ */
+export function getNonce(fresh = false, visitor = false): Promise<string> {
+  if (fresh || visitor || !noncePromise) {
+    const url = visitor ? `${pageVars().nonceUrl}${pageVars().nonceUrl.includes('?') ? '&' : '?'}visitor=1` : pageVars().nonceUrl;
+    noncePromise = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' })
       .then((r) => {
         if (!r.ok) throw new Error(`nonce request failed: ${r.status}`);
         return r.json() as Promise<{ nonce: string }>;
@@ -35,7 +40,9 @@ export class ThemeCallError extends Error {
   }
 }
 
-export async function themeCall<T = unknown>(action: string, fields: Record<string, string | Blob> | FormData = {}): Promise<ThemeAnswer<T>> {
+let visitorKnown = false;
+
+export async function themeCall<T = unknown>(action: string, fields: Record<string, string | Blob> | FormData = {}, opts: { visitor?: boolean } = {}): Promise<ThemeAnswer<T>> {
   const send = async (nonce: string) => {
     const body = fields instanceof FormData ? fields : new FormData();
     if (!(fields instanceof FormData)) for (const [k, v] of Object.entries(fields)) body.append(k, v);
@@ -51,7 +58,10 @@ export async function themeCall<T = unknown>(action: string, fields: Record<stri
     }
     return { res, json };
   };
-  let { res, json } = await send(await getNonce());
+  // The first call that needs the visitor id asks for it (and the cookie); later calls reuse it.
+  const askVisitor = opts.visitor === true && !visitorKnown;
+  let { res, json } = await send(await getNonce(false, askVisitor));
+  if (askVisitor && res.ok) visitorKnown = true;
   const code = (json?.data as { code?: string } | undefined)?.code;
   if (res.status === 403 && code === 'invalid_nonce') {
     const body = fields instanceof FormData ? fields : undefined;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../schema.server.ts';
 import type { Role, User } from '../../../features/accounts/types.ts';
+import { foldKey } from '../fold.ts';
 import { now } from './util.server.ts';
 
 const toUser = (r: Selectable<UsersTable>): User => ({
@@ -33,12 +34,20 @@ export function usersRepository(db: Kysely<Database>) {
     },
     /** Finds an account by login or e-mail (case-insensitive), with its password hash for verification. */
     async byLoginOrEmail(name: string): Promise<(User & { passwordHash: string }) | null> {
-      const n = name.trim().toLowerCase();
+      const n = foldKey(name);
       if (!n) return null;
       const r = await db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb.or([eb(eb.fn('lower', ['login']), '=', n), eb(eb.fn('lower', ['email']), '=', n)]))
+        .where((eb) =>
+          eb.or([
+            eb('login_key', '=', n),
+            eb('email_key', '=', n),
+            // a row written without keys (not through create()) is still found, the old way
+            eb.and([eb('login_key', 'is', null), eb.or([eb(eb.fn('lower', ['login']), '=', name.trim().toLowerCase()), eb(eb.fn('lower', ['email']), '=', name.trim().toLowerCase())])]),
+          ]),
+        )
+        .orderBy('id')
         .executeTakeFirst();
       return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
     },
@@ -47,23 +56,23 @@ export function usersRepository(db: Kysely<Database>) {
       return r ? { ...toUser(r), bio: r.bio, avatarMediaId: r.avatar_media_id } : null;
     },
     async exists(login: string, email: string): Promise<{ login: boolean; email: boolean }> {
+      const [l, e] = [foldKey(login), foldKey(email)];
       const rows = await db
         .selectFrom('users')
-        .select(['login', 'email'])
-        .where((eb) => eb.or([eb(eb.fn('lower', ['login']), '=', login.toLowerCase()), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]))
+        .select(['login_key', 'email_key'])
+        .where((eb) => eb.or([eb('login_key', '=', l), eb('email_key', '=', e)]))
         .execute();
-      return {
-        login: rows.some((r) => r.login.toLowerCase() === login.toLowerCase()),
-        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-      };
+      return { login: rows.some((r) => r.login_key === l), email: rows.some((r) => r.email_key === e) };
     },
     async create(u: NewUser): Promise<number> {
       const r = await db
         .insertInto('users')
         .values({
           login: u.login,
+          login_key: foldKey(u.login),
           slug: u.slug ?? u.login.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
           email: u.email,
+          email_key: foldKey(u.email),
           display_name: u.displayName,
           first_name: u.firstName ?? '',
           last_name: u.lastName ?? '',
@@ -157,6 +166,10 @@ export function tokensRepository(db: Kysely<Database>) {
     /** Drops a user's outstanding tokens of one purpose (e.g. other reset links after a reset). */
     async deleteForUser(userId: number, purpose: string): Promise<void> {
       await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    },
+    /** Removes expired and used tokens (the housekeeping timer calls this). */
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('one_time_tokens').where((eb) => eb.or([eb('expires_at', '<=', now()), eb('used_at', 'is not', null)])).execute();
     },
     async peek(id: string, purpose: string): Promise<number | null> {
       const r = await db

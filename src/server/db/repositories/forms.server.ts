@@ -60,6 +60,11 @@ export function formsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return r.id;
     },
+    /** Submissions stored but never given their mail state (`init`): the process stopped in between. */
+    async unsettledSubmissions(): Promise<number[]> {
+      const rows = await db.selectFrom('submissions').select('id').where('status', '=', 'init').orderBy('id').limit(10_000).execute();
+      return rows.map((r) => r.id);
+    },
     async setSubmissionStatus(id: number, status: string): Promise<void> {
       await db.updateTable('submissions').set({ status }).where('id', '=', id).execute();
     },

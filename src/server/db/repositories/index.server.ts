@@ -15,6 +15,7 @@ import { captchaRepository } from './captcha.server.ts';
 import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
+import { rateLimitsRepository } from './ratelimits.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -36,6 +37,7 @@ function baseRepositories(db: Kysely<Database>) {
     editorial: editorialRepository(db),
     revisions: revisionsRepository(db),
     dashboard: dashboardRepository(db),
+    rateLimits: rateLimitsRepository(db),
   };
 }
 
