@@ -14,6 +14,7 @@ import { redirectsRepository } from './redirects.server.ts';
 import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
+import { importMapRepository } from './imports.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -34,6 +35,7 @@ function baseRepositories(db: Kysely<Database>) {
     editorial: editorialRepository(db),
     revisions: revisionsRepository(db),
     dashboard: dashboardRepository(db),
+    imports: importMapRepository(db),
   };
 }
 
