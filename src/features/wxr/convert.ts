@@ -1,4 +1,4 @@
-import type { Block, Video } from '../post/blocks.ts';
+import { blockSchema, type Block, type Video } from '../post/blocks.ts';
 import { decodeEntities } from '../post/sanitize.ts';
 
 /**
@@ -239,6 +239,14 @@ export function segments(html: string): Segment[] {
     const tag = (m[2] ?? '').toLowerCase();
     if (!m[2]) continue;
     if (current) {
+      if (current.tag === 'p' && !closing && tag !== 'p' && BLOCK_TAGS.has(tag)) {
+        // A block element ends an open paragraph (HTML's own rule for a missing </p>).
+        out.push({ tag: 'p', attrs: current.attrs, inner: html.slice(current.innerStart, m.index), outer: html.slice(current.start, m.index) });
+        current = null;
+        inlineStart = m.index;
+        re.lastIndex = m.index;
+        continue;
+      }
       if (tag !== current.tag) continue;
       if (!closing && !/\/\s*$/.test(m[3] ?? '')) current.depth++;
       else if (closing && --current.depth === 0) {
@@ -523,6 +531,10 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
       return;
     }
     default:
+      if (g.name.startsWith('masthead/')) {
+        ownBlock(b, g);
+        return;
+      }
       if (/^contact-form-7\//.test(g.name) && (a.id !== undefined || a.hash !== undefined)) {
         b.form(String(a.hash ?? a.id), `[contact-form-7 id="${String(a.id ?? a.hash)}"]`);
         return;
@@ -536,6 +548,19 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
       }
       if (g.html.trim()) b.html(g.html, `wp:${name}`);
   }
+}
+
+/** A block of Masthead's own, as its export writes it (`<!-- wp:masthead/review {…} /-->`): media ids mapped back. */
+function ownBlock(b: Builder, g: GutenbergBlock) {
+  const type = g.name.slice('masthead/'.length);
+  const data = { ...g.attrs, type } as Record<string, unknown>;
+  const map = (id: unknown) => (typeof id === 'number' ? (b.ctx.mediaById(id) ?? undefined) : undefined);
+  if ('media' in data) data.media = map(data.media);
+  if (Array.isArray(data.items)) data.items = (data.items as Record<string, unknown>[]).map((i) => ({ ...i, media: map(i.media) }));
+  if (Array.isArray(data.videos)) data.videos = (data.videos as Record<string, unknown>[]).map((v) => ({ ...v, poster: map(v.poster) }));
+  const parsed = blockSchema.safeParse(data);
+  if (parsed.success) b.blocks.push(parsed.data);
+  else b.html(`<p>${escapeText(JSON.stringify(g.attrs))}</p>`, `wp:${g.name}`);
 }
 
 /** Converts one post's content. */

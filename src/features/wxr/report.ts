@@ -120,7 +120,7 @@ export function formatReport(r: ImportReport): string {
     for (const f of r.failed) out.push(`  ${kindLabels[f.kind]} “${f.name}”: ${f.reason}`);
   }
   if (r.fallbacks.length) {
-    out.push('', 'Kept as HTML blocks:');
+    out.push('', 'Without a block of their own (kept as HTML, or as text for unknown shortcodes):');
     for (const f of r.fallbacks) out.push(`  ${f.construct} (${f.count})`);
   }
   if (r.notes.length) {

@@ -695,7 +695,9 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
         add(canonicalPath(`/${d[1]}/${d[2]}/${d[3]}/${oldSlug}/`));
         add(canonicalPath(`/${d[1]}/${d[2]}/${oldSlug}/`));
       }
-      add(canonicalPath(kind === 'portfolio' ? `/portfolio/${oldSlug}/` : `/${oldSlug}/`));
+      // The old slug's address, unless another imported item lives there now (duplicate slugs).
+      const oldHere = slugify(decodeSlug(oldSlug));
+      if (oldHere === slug || !planned.has(`${kind === 'portfolio' ? 'portfolio' : 'post'}:${oldHere}`)) add(canonicalPath(kind === 'portfolio' ? `/portfolio/${oldSlug}/` : `/${oldSlug}/`));
     }
     for (const from of froms) await redirect(from, to);
   }
