@@ -231,7 +231,7 @@ export function richSite(opts: { version?: '1.0' | '1.1' | '1.2'; wordpressCom?:
       meta: { _thumbnail_id: '501' },
       comments: 3,
     },
-    { id: 11, type: 'post', title: 'Second light', slug: 'second-light', content: classic, date: '2024-03-02 09:30:00', creator: 'bob', terms: [{ domain: 'category', slug: 'news', name: 'News' }, { domain: 'post_tag', slug: 'sea-life', name: 'Sea life' }], meta: { _thumbnail_id: '599' }, comments: 1 },
+    { id: 11, type: 'post', title: 'Second light', slug: 'second-light', content: opts.edit ? `${classic}\n\nAn added paragraph.` : classic, date: '2024-03-02 09:30:00', creator: 'bob', terms: [{ domain: 'category', slug: 'news', name: 'News' }, { domain: 'post_tag', slug: 'sea-life', name: 'Sea life' }], meta: { _thumbnail_id: '599' }, comments: 1 },
     { id: 12, type: 'post', title: 'Ünïcödé 🚢 voyage — ça va', slug: '%c3%bcn%c3%afc%c3%b6d%c3%a9-%f0%9f%9a%a2-voyage', content: '<p>Emoji 🌊 and accents é.</p>', date: '2024-03-03 10:00:00', creator: 'anna' },
     { id: 13, type: 'post', title: 'L'.padEnd(400, 'o') + 'ng title', slug: 'long-title', content: '<p>A very long title.</p>', date: '2024-03-04 10:00:00', creator: 'anna' },
     { id: 14, type: 'post', title: '', slug: '', content: '<p>No title at all.</p>', date: '2024-03-05 10:00:00', creator: 'anna', status: 'draft' },

@@ -407,20 +407,25 @@ export interface GutenbergBlock {
   attrs: Record<string, unknown>;
   /** the block's own markup, inner blocks left out */
   html: string;
+  /** the block's markup with its inner blocks' in place */
+  full: string;
   inner: GutenbergBlock[];
 }
 
 /** Parses block markup into a tree; markup outside any block becomes `core/freeform` blocks. */
 export function parseGutenberg(content: string): GutenbergBlock[] {
   const re = /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{[\s\S]*?\}\s+)?(\/)?-->/g;
-  const root: GutenbergBlock = { name: 'root', attrs: {}, html: '', inner: [] };
+  const root: GutenbergBlock = { name: 'root', attrs: {}, html: '', full: '', inner: [] };
   const stack: GutenbergBlock[] = [root];
   let last = 0;
   const text = (s: string) => {
     const top = stack[stack.length - 1]!;
     if (top === root) {
-      if (s.trim()) root.inner.push({ name: 'core/freeform', attrs: {}, html: s, inner: [] });
-    } else top.html += s;
+      if (s.trim()) root.inner.push({ name: 'core/freeform', attrs: {}, html: s, full: s, inner: [] });
+    } else {
+      top.html += s;
+      top.full += s;
+    }
   };
   for (let m = re.exec(content); m; m = re.exec(content)) {
     text(content.slice(last, m.index));
@@ -437,10 +442,14 @@ export function parseGutenberg(content: string): GutenbergBlock[] {
     if (m[1]) {
       // Closing: pop to the matching block (a stray closer is ignored).
       const idx = stack.map((s) => s.name).lastIndexOf(name);
-      if (idx > 0) stack.length = idx;
+      while (idx > 0 && stack.length > idx) {
+        const done = stack.pop()!;
+        const parent = stack[stack.length - 1]!;
+        if (parent !== root) parent.full += done.full;
+      }
       continue;
     }
-    const block: GutenbergBlock = { name, attrs, html: '', inner: [] };
+    const block: GutenbergBlock = { name, attrs, html: '', full: '', inner: [] };
     stack[stack.length - 1]!.inner.push(block);
     if (!m[5]) stack.push(block);
   }
@@ -469,16 +478,14 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
       return;
     }
     case 'list': {
-      const html = g.html + g.inner.map((i) => i.html + i.inner.map((x) => x.html).join('')).join('');
-      const listHtml = /<(ul|ol)\b[^>]*>([\s\S]*)<\/\1>/i.exec(html);
-      const items = listItems(listHtml?.[2] ?? html).filter((i) => stripTags(i));
+      const listHtml = /<(ul|ol)\b[^>]*>([\s\S]*)<\/\1>/i.exec(g.full);
+      const items = listItems(listHtml?.[2] ?? g.full).filter((i) => stripTags(i));
       if (items.length) b.blocks.push({ type: 'list', ordered: a.ordered === true || listHtml?.[1]?.toLowerCase() === 'ol', items });
       return;
     }
     case 'quote':
     case 'pullquote': {
-      const html = g.html + g.inner.map((i) => i.html).join('');
-      const body = /<blockquote\b[^>]*>([\s\S]*)<\/blockquote>/i.exec(html)?.[1] ?? html;
+      const body = /<blockquote\b[^>]*>([\s\S]*)<\/blockquote>/i.exec(g.full)?.[1] ?? g.full;
       classic(b, `<blockquote>${body}</blockquote>`);
       return;
     }
@@ -526,7 +533,7 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
       return;
     case 'buttons':
     case 'button': {
-      const links = [...(g.html + g.inner.map((i) => i.html).join('')).matchAll(/<a\b[^>]*href=["']([^"']*)["'][^>]*>([\s\S]*?)<\/a>/gi)];
+      const links = [...g.full.matchAll(/<a\b[^>]*href=["']([^"']*)["'][^>]*>([\s\S]*?)<\/a>/gi)];
       for (const l of links) b.paragraph(`<a href="${escapeText(b.ctx.rewriteUrl(decodeEntities(l[1]!)))}">${escapeText(stripTags(l[2]!))}</a>`);
       return;
     }

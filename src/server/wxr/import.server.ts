@@ -352,7 +352,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   // Contact Form 7
 
   async function importForm(item: WxrItem) {
-    const wpId = Number(item.id);
+    // Masthead's own export names the form's id here (its WordPress id is in the shared id space).
+    const wpId = Number(item.meta._masthead_form_id) || Number(item.id);
     const title = textOf(item.title) || `Form ${item.id}`;
     const fp = hash([item.title, item.meta._form, item.meta._mail, item.meta._messages, item.meta._additional_settings, item.meta._locale]);
     const remember = (id: number) => {
@@ -421,23 +422,27 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   const itemKind = (type: string): ContentKind | null => (type === 'post' ? 'post' : type === 'page' ? 'page' : PORTFOLIO_TYPES.has(type) ? 'portfolio' : null);
 
   let scanned = 0;
-  for await (const r of readWxr(opts.file, (bytes) => progress('scan', scanned, 0, bytes))) {
+  const authors: WxrAuthor[] = [];
+  const attachments: WxrItem[] = [];
+  const forms: WxrItem[] = [];
+  const reader = readWxr(opts.file, (bytes) => progress('scan', scanned, 0, bytes));
+  for await (const r of guarded(reader)) {
     if (r.kind === 'channel') {
       site = (r.baseSiteUrl || r.link || 'wordpress').replace(/\/+$/, '');
       wxrVersion = r.wxrVersion;
       baseUrls = [...new Set([r.baseSiteUrl, r.baseBlogUrl, r.link].filter(Boolean).map((u) => u.replace(/\/+$/, '')))];
       if (!/^1\.[0-2]$/.test(wxrVersion)) report.note(`WXR version ${wxrVersion}: read as 1.2.`);
     } else if (r.kind === 'author') {
-      await importAuthor(r);
-      actor ??= authorIds.size ? { id: [...authorIds.values()][0]!, role: 'administrator' } : null;
+      authors.push(r);
     } else if (r.kind === 'term') {
       terms.push(r);
     } else {
       scanned++;
       comments += r.comments;
       const kind = itemKind(r.type);
-      if (r.type === 'attachment') await importAttachment(r);
-      else if (r.type === 'wpcf7_contact_form') await importForm(r);
+      // Attachments and forms are small records (no content): kept until the whole file has been read.
+      if (r.type === 'attachment') attachments.push({ ...r, content: '' });
+      else if (r.type === 'wpcf7_contact_form') forms.push({ ...r, content: '' });
       else if (r.type === 'nav_menu_item') {
         const menu = r.terms.find((t) => t.domain === 'nav_menu');
         menuItems.push({ id: r.id, menu: menu?.slug ?? '', parent: r.meta._menu_item_menu_item_parent ?? '0', order: Number(r.menuOrder) || 0, type: r.meta._menu_item_type ?? 'custom', object: r.meta._menu_item_object ?? '', objectId: r.meta._menu_item_object_id ?? '', url: r.meta._menu_item_url ?? '', title: textOf(r.title) });
@@ -451,7 +456,13 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     }
   }
   if (!site) throw new ImportInputError('This file has no channel: it is not a WordPress export.');
+
+  // The whole file is well-formed: from here on things are written.
+  for (const a of authors) await importAuthor(a);
+  actor ??= authorIds.size ? { id: [...authorIds.values()].find((id) => id > 0) ?? 0, role: 'administrator' } : null;
   if (!actor && !dry) throw new ImportInputError('There is no administrator account to import as, and the file names no author.');
+  for (const a of attachments) await importAttachment(a);
+  for (const f of forms) await importForm(f);
 
   await importTerms(terms);
 
@@ -459,8 +470,11 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   // Links: old addresses → new ones
 
   const newPathOf = new Map<string, string>();
+  /** old post slug → new address: links whose date part is off still find their post, as WordPress's own 404 guess does */
+  const postByOldSlug = new Map<string, string>();
   for (const [id, e] of index) {
     const to = publicPath(e.kind, e.slug);
+    if (e.kind === 'post' && e.oldSlug && !postByOldSlug.has(e.oldSlug.toLowerCase())) postByOldSlug.set(e.oldSlug.toLowerCase(), to);
     const from = e.link ? canonicalFrom(e.link) : null;
     if (from) newPathOf.set(from, to);
     newPathOf.set(`/?p=${id}`, to);
@@ -515,7 +529,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       const fragment = hashAt >= 0 ? u.slice(hashAt) : '';
       const from = canonicalFrom(hashAt >= 0 ? u.slice(0, hashAt) : u);
       if (!from) return u;
-      return (newPathOf.get(from) ?? from) + fragment;
+      const dated = /^\/\d{4}\/\d{2}\/(?:\d{2}\/)?([^/]+)\/$/.exec(from);
+      return (newPathOf.get(from) ?? (dated ? postByOldSlug.get(dated[1]!.toLowerCase()) : undefined) ?? from) + fragment;
     },
   };
 
@@ -808,6 +823,18 @@ interface MenuNode {
   children?: MenuNode[];
 }
 const menuShape = (list: readonly MenuNode[]): unknown => list.map((i) => [i.label, i.url, menuShape(i.children ?? [])]);
+
+/** Parse errors of the file are bad input (nothing has been written when they surface in the first pass). */
+async function* guarded<T>(it: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* it;
+  } catch (err) {
+    if (err instanceof Error && !(err instanceof ImportInputError) && /not a WordPress export|^\S*:\d+:\d+:|XML|xml|tag|entity|character/.test(err.message)) {
+      throw new ImportInputError(/not a WordPress export/.test(err.message) ? err.message : `This file is not well-formed XML: ${err.message}`);
+    }
+    throw err;
+  }
+}
 
 function errorText(err: unknown): string {
   if (isContentError(err)) return err.field ? `${err.message} (${err.field})` : err.message;
