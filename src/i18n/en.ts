@@ -260,6 +260,7 @@ export const en = {
   'admin.import.started': 'The import has started. It goes on even if you leave this page.',
   'admin.import.job': 'Import of {file}',
   'admin.import.progress': 'Import progress',
+  'admin.import.finishedAt': 'Ended {time}.',
   'admin.import.reading': 'Reading the file… {percent}%',
   'admin.import.importing': 'Imported {done} of {total} items',
   'admin.import.done': 'Import finished',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_HEADERS, api, ApiError, apiUrl, readAnswer, type ActionResult } from '../shell/api.ts';
-import { useT } from '../shell/i18n.tsx';
+import { formatDateTime, useT } from '../shell/i18n.tsx';
 import { announce } from '../shell/announce.tsx';
 import { Button, CheckboxField, Notice, TextField } from '../shell/ui.tsx';
 import { reportKinds, type ImportReport } from '../../features/wxr/report.ts';
@@ -80,10 +80,10 @@ function Summary({ report }: { report: ImportReport }) {
           {reportKinds.map((k) => (
             <tr key={k}>
               <th scope="row">{t(kindLabel[k])}</th>
-              <td>{report.counts[k].created}</td>
-              <td>{report.counts[k].updated}</td>
-              <td>{report.counts[k].skipped}</td>
-              <td>{report.counts[k].failed}</td>
+              <td data-label={report.dryRun ? t('admin.import.wouldCreate') : t('admin.import.created')}>{report.counts[k].created}</td>
+              <td data-label={report.dryRun ? t('admin.import.wouldUpdate') : t('admin.import.updated')}>{report.counts[k].updated}</td>
+              <td data-label={t('admin.import.skipped')}>{report.counts[k].skipped}</td>
+              <td data-label={t('admin.import.failed')}>{report.counts[k].failed}</td>
             </tr>
           ))}
         </tbody>
@@ -208,6 +208,7 @@ export default function ImportScreen() {
           <section className="adm-panel" aria-labelledby="import-job">
             <h2 id="import-job">{t('admin.import.job', { file: job.fileName })}</h2>
             {job.state === 'running' ? <Progress job={job} /> : null}
+            {job.state !== 'running' && job.finishedAt ? <p>{t('admin.import.finishedAt', { time: formatDateTime(job.finishedAt) })}</p> : null}
             {job.state === 'failed' ? <Notice tone="error">{job.error}</Notice> : null}
           </section>
         ) : null}

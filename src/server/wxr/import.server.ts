@@ -330,7 +330,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       return report.updated('media');
     }
     if (!IMAGE_EXT.test(item.attachmentUrl.split('?')[0] ?? '')) return report.skipped('media', name, 'not an image (the media library holds images): links to it keep the old address');
-    if (!opts.mediaDir) return report.skipped('media', name, 'no --media folder given: images stay at their old address');
+    if (!opts.mediaDir) return report.skipped('media', name, 'no uploads folder given (--media, or the zip in the admin): images stay at their old address');
     const file = await findFile(item);
     if (!file) return report.failed('media', name, `file not found in the media folder (${item.meta._wp_attached_file || key || item.attachmentUrl}); posts keep a placeholder`);
     if (dry || !actor) {
