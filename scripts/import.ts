@@ -61,6 +61,7 @@ const onProgress = (p: ImportProgress) => {
 };
 
 let code = 0;
+const started = performance.now();
 try {
   const report = await importWxr({
     repos,
@@ -77,6 +78,9 @@ try {
   if (tty && phase) bar.stop();
   console.log(`\n${report.site} (WXR ${report.wxrVersion})\n`);
   console.log(formatReport(report));
+  const seconds = (performance.now() - started) / 1000;
+  const items = Object.values(report.counts).reduce((n, c) => n + c.created + c.updated + c.skipped + c.failed, 0) - report.counts.comments.skipped - report.counts.redirects.created - report.counts.redirects.updated - report.counts.redirects.skipped;
+  console.log(`${items} items in ${seconds.toFixed(1)} s (${(items / seconds).toFixed(0)} items/s); peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB.`);
   code = report.ok ? 0 : 1;
 } catch (err) {
   if (tty && phase) bar.stop();
