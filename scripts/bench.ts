@@ -7,16 +7,19 @@
  *      whether any of it is the admin's code (it must be none);
  *   3. the admin's first load (the dashboard, before the editor is opened) and what opening the
  *      editor adds, in JavaScript raw and gzip (target: first load ≤ 250 KB gzip).
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ *   4. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
+ *      items per second and peak memory (flat: the file is streamed, one item at a time).
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { buildIfNeeded, root } from './lib.ts';
+import { largeSite, wxr } from '../tests/support/wxr.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -162,5 +165,16 @@ console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? a
 }
 
 await browser.close();
+
+console.log('\nWordPress import (npm run import, SQLite, generated export)');
+for (const posts of [500, Number(process.env.BENCH_IMPORT_POSTS ?? 5000)]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'masthead-bench-import-'));
+  const file = path.join(dir, 'export.xml');
+  writeFileSync(file, wxr(largeSite(posts)));
+  const out = spawnSync(process.execPath, [path.join(root, 'scripts/import.ts'), file], { cwd: root, env: { ...process.env, DATA_DIR: path.join(dir, 'data') }, encoding: 'utf8' });
+  const line = /\d+ items in .*$/m.exec(out.stdout)?.[0] ?? `failed (exit ${out.status}): ${out.stderr.slice(0, 300)}`;
+  console.log(`${String(posts).padStart(5)} posts, ${(statSync(file).size / 1048576).toFixed(1)} MB: ${line}`);
+  rmSync(dir, { recursive: true, force: true });
+}
 stop();
 process.exit(0);

@@ -17,6 +17,8 @@ import { startSession } from '../../src/server/session.server.ts';
 import type { Runtime } from '../../src/server/runtime.server.ts';
 import type { Role } from '../../src/features/accounts/types.ts';
 import type { Actor } from '../../src/server/content/actor.ts';
+import { importStatus, stageUpload } from '../../src/server/wxr/jobs.server.ts';
+import { richSite, wxr } from '../support/wxr.ts';
 
 const ORIGIN = 'http://admin.test';
 const roles = ['administrator', 'editor', 'author', 'contributor'] as const;
@@ -46,6 +48,9 @@ interface Case {
 
 const all = roles;
 const editors = ['administrator', 'editor'] as const;
+const administrators = ['administrator'] as const;
+const stagingDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-import-'));
+const smallExport = () => Buffer.from(wxr({ ...richSite(), items: richSite().items.filter((i) => i.type === 'page') }));
 const publishers = ['administrator', 'editor', 'author'] as const;
 
 /** A draft written by the actor (created as the administrator on their behalf when they cannot). */
@@ -227,6 +232,19 @@ const cases: Case[] = [
     },
   },
   { name: 'terms.delete', action: 'terms.delete', allowed: editors, input: async (c) => ({ id: (await c.content.taxonomies.create(c.admin, 'tag', { name: `D ${Math.random()}` })).id }) },
+  { name: 'import.upload', action: 'import.upload', allowed: administrators, input: async () => ({ kind: 'wxr' }), file: async () => smallExport(), check: (d) => void expect((d as { token: string }).token).toMatch(/^[0-9a-f]{24}$/) },
+  {
+    name: 'import.start (a dry run)',
+    action: 'import.start',
+    allowed: administrators,
+    input: async () => ({ wxr: (await stageUpload({ config: { dataDir: stagingDir } } as Runtime, 'wxr', smallExport(), 'site.xml')).token, dryRun: true }),
+    async check(d) {
+      expect((d as { state: string }).state).toBe('running');
+      for (let i = 0; i < 500 && importStatus()?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(importStatus()?.report?.counts.pages.created).toBe(4);
+    },
+  },
+  { name: 'import.status', action: 'import.status', allowed: administrators, input: async () => ({}) },
 ];
 
 for (const target of testDatabases()) {
@@ -242,7 +260,7 @@ for (const target of testDatabases()) {
       t = await target.open();
       dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-'));
       content = createContentServices({ repos: t.repos, dataDir, contentChanged: async () => undefined });
-      runtime = { config: { publicUrl: ORIGIN }, log: createLogger('silent'), repos: t.repos, content } as unknown as Runtime;
+      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined } as unknown as Runtime;
       for (const role of [...roles, 'subscriber'] as const) {
         const id = await t.repos.users.create({ login: `${role}-user`, email: `${role}@example.com`, displayName: `The ${role}`, role: role as Role, passwordHash: 'x' });
         if (role !== 'subscriber') actors[role] = { id, role };

@@ -97,6 +97,7 @@ export const blockEditors = {
   toc: { kind: 'form', label: 'admin.block.toc', draft: () => ({ type: 'toc' }), summary: (b, t) => b.title ?? t('post.toc'), Form: F.TocForm },
   'related-popup': { kind: 'form', label: 'admin.block.relatedPopup', draft: () => ({ type: 'related-popup' }), summary: (_b, t) => t('admin.block.relatedPopupSummary'), Form: F.RelatedPopupForm },
   'contact-form': { kind: 'form', label: 'admin.block.contactForm', draft: () => ({ type: 'contact-form' }), summary: (b, t) => t('admin.block.formOf', { id: b.formId }), Form: F.ContactFormForm },
+  html: { kind: 'form', label: 'admin.block.html', draft: () => ({ type: 'html', html: '' }), summary: (b) => clip(b.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()), Form: F.HtmlForm },
   parallax: {
     kind: 'form',
     label: 'admin.block.parallax',
@@ -113,4 +114,4 @@ export function editorOf(type: BlockType): BlockEditorDef<BlockType> {
 }
 
 /** Insert menu order: text first, then media, then the rest. */
-export const insertOrder: BlockType[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'gallery', 'video', 'embed', 'playlist', 'map', 'review', 'recipe', 'smartlist', 'toc', 'parallax', 'contact-form', 'related-popup'];
+export const insertOrder: BlockType[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'gallery', 'video', 'embed', 'playlist', 'map', 'review', 'recipe', 'smartlist', 'toc', 'parallax', 'contact-form', 'html', 'related-popup'];

@@ -27,6 +27,7 @@ const ItemsList = lazy(() => import('../posts/ItemsList.tsx'));
 const Editor = lazy(() => import('../editor/EditorScreen.tsx'));
 const Media = lazy(() => import('../media/MediaLibrary.tsx'));
 const Taxonomies = lazy(() => import('../taxonomies/Taxonomies.tsx'));
+const ImportScreen = lazy(() => import('../import/ImportScreen.tsx'));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin/', permission: 'admin.access', title: 'admin.nav.dashboard', screen: Dashboard, nav: { label: 'admin.nav.dashboard', order: 10 } },
@@ -41,6 +42,7 @@ export const adminRoutes: AdminRoute[] = [
   { group: 'editor-portfolio', path: '/admin/portfolio/new/', permission: 'portfolio.edit', title: 'admin.editor.newProject', screen: Editor },
   { group: 'editor-portfolio', path: '/admin/portfolio/:id#/', permission: 'portfolio.edit', title: 'admin.editor.edit', screen: Editor },
   { path: '/admin/media/', permission: 'admin.access', title: 'admin.nav.media', screen: Media, nav: { label: 'admin.nav.media', order: 50 } },
+  { path: '/admin/import/', permission: 'import.run', title: 'admin.nav.import', screen: ImportScreen, nav: { label: 'admin.nav.import', order: 90 } },
 ];
 
 /** Which kind of content an address is about. */

@@ -22,6 +22,8 @@ export const permissions = [
   'menus.manage',
   'users.manage',
   'settings.manage',
+  /** WordPress import and export of the whole site */
+  'import.run',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -1,7 +1,7 @@
 import type { Block } from './blocks.ts';
 import type { RenderContext } from './render-context.ts';
 import { tableOfContents } from './blocks.ts';
-import { sanitizeInline } from './sanitize.ts';
+import { sanitizeHtmlBlock, sanitizeInline } from './sanitize.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Review } from '../review/Review.tsx';
 import { Recipe } from '../recipe/Recipe.tsx';
@@ -111,6 +111,8 @@ function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all:
     }
     case 'contact-form':
       return <ContactForm formId={block.formId} ctx={ctx} />;
+    case 'html':
+      return <div className="html-block" dangerouslySetInnerHTML={{ __html: sanitizeHtmlBlock(block.html) }} />;
     default:
       return null;
   }

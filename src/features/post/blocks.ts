@@ -106,6 +106,11 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('embed'), video: videoSchema, ratio: z.enum(['16:9', '4:3', '21:9', '1:1']).default('16:9') }),
   /** a contact form rendered in place */
   z.object({ type: z.literal('contact-form'), formId: z.number().int().positive() }),
+  /**
+   * Markup without a block of its own (a table, a separator, an imported WordPress construct),
+   * kept and rendered through the block-level allowlist (`sanitizeHtmlBlock`).
+   */
+  z.object({ type: z.literal('html'), html: z.string().max(200_000) }),
 ]);
 
 export type Block = z.infer<typeof blockSchema>;
@@ -156,6 +161,7 @@ export function blocksText(blocks: readonly Block[]): string {
     else if (b.type === 'recipe') parts.push(b.name, b.description, ...b.ingredients, ...b.steps);
     else if (b.type === 'review') parts.push(b.title, b.summary, b.verdict);
     else if (b.type === 'smartlist') parts.push(...b.items.flatMap((i) => [i.title, strip(i.html)]));
+    else if (b.type === 'html') parts.push(strip(b.html).trim());
   }
   return parts.join('\n');
 }

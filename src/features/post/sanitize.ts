@@ -9,7 +9,7 @@ const VOID = new Set(['br']);
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const decodeEntities = (s: string) =>
+export const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (m, e: string) => {
     const k = e.toLowerCase();
     if (k === 'amp') return '&';
@@ -59,6 +59,80 @@ export function sanitizeInline(html: string): string {
       const href = /\shref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[2] ?? '');
       const value = href ? safeHref(href[2] ?? href[3] ?? href[4] ?? '') : null;
       if (value) attrs = ` href="${escapeHtml(value)}"${/^https?:/i.test(value) ? ' rel="noopener"' : ''}`;
+    }
+    out += `<${name}${attrs}>`;
+    open.push(name);
+  }
+  while (open.length) out += `</${open.pop()}>`;
+  return out;
+}
+
+/**
+ * Block-level allowlist for `html` blocks: the inline rules above plus the structure of a body
+ * (paragraphs, headings, lists, quotes, tables, figures, preformatted text, rules) and images
+ * with a safe source. Scripts, styles, frames and forms are removed with their content; every
+ * attribute except a link's target, an image's source, size and alternative text, and a table
+ * cell's spans is dropped. `h1` becomes `h2` (the page has its own title).
+ */
+const BLOCK_ALLOWED = new Set([
+  ...ALLOWED,
+  'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'cite', 'figure', 'figcaption',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'pre', 'hr', 'div', 'span', 'img',
+  'dl', 'dt', 'dd', 'abbr', 'small', 'del', 'ins', 'u', 'q', 'kbd', 'samp', 'var', 'time',
+]);
+const BLOCK_VOID = new Set(['br', 'hr', 'img']);
+const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|select|form|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+
+function attr(attrs: string, name: string): string | null {
+  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
+  return m ? decodeEntities(m[2] ?? m[3] ?? m[4] ?? '') : null;
+}
+
+export function sanitizeHtmlBlock(html: string): string {
+  let out = '';
+  const open: string[] = [];
+  const source = html.replace(DROPPED_WITH_CONTENT, '');
+  const re = /<\/?([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->|<|[^<]+/g;
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    const token = m[0];
+    let name = m[1]?.toLowerCase();
+    if (token.startsWith('<!--')) continue;
+    if (!name) {
+      out += escapeHtml(decodeEntities(token));
+      continue;
+    }
+    if (name === 'h1') name = 'h2';
+    if (!BLOCK_ALLOWED.has(name)) continue;
+    if (token.startsWith('</')) {
+      const idx = open.lastIndexOf(name);
+      if (idx === -1) continue;
+      while (open.length > idx) out += `</${open.pop()}>`;
+      continue;
+    }
+    const raw = m[2] ?? '';
+    let attrs = '';
+    if (name === 'a') {
+      const value = safeHref(attr(raw, 'href') ?? '');
+      if (value) attrs = ` href="${escapeHtml(value)}"${/^https?:/i.test(value) ? ' rel="noopener"' : ''}`;
+    } else if (name === 'img') {
+      const src = attr(raw, 'src');
+      const value = src && !/^mailto:|^tel:/i.test(src) ? safeHref(src) : null;
+      if (!value) continue;
+      attrs = ` src="${escapeHtml(value)}" alt="${escapeHtml(attr(raw, 'alt') ?? '')}"`;
+      for (const dim of ['width', 'height']) {
+        const v = attr(raw, dim);
+        if (v && /^\d{1,5}$/.test(v)) attrs += ` ${dim}="${v}"`;
+      }
+      attrs += ' loading="lazy"';
+    } else if (name === 'td' || name === 'th') {
+      for (const span of ['colspan', 'rowspan']) {
+        const v = attr(raw, span);
+        if (v && /^\d{1,3}$/.test(v)) attrs += ` ${span}="${v}"`;
+      }
+    }
+    if (BLOCK_VOID.has(name)) {
+      out += `<${name}${attrs}>`;
+      continue;
     }
     out += `<${name}${attrs}>`;
     open.push(name);

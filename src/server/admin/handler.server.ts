@@ -88,7 +88,7 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
     let file: AdminFile | null = null;
     try {
       if (action.upload) {
-        const bytes = await readBody(request, MEDIA_LIMITS.maxBytes);
+        const bytes = await readBody(request, action.maxBytes ?? MEDIA_LIMITS.maxBytes);
         let filename = 'upload';
         try {
           filename = decodeURIComponent(request.headers.get('x-filename') ?? 'upload').slice(0, 255);
@@ -110,7 +110,7 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
     } catch (err) {
       if (err instanceof TooLarge) {
         return action.upload
-          ? fail(413, 'too_large', `The file is larger than ${MEDIA_LIMITS.maxBytes / 1048576} MB.`, { field: 'file' })
+          ? fail(413, 'too_large', `The file is larger than ${(action.maxBytes ?? MEDIA_LIMITS.maxBytes) / 1048576} MB.`, { field: 'file' })
           : fail(413, 'too_large', 'This is more than 1 MB of text: split it into several posts.');
       }
       throw err;

@@ -4,6 +4,7 @@ import * as items from './actions/items.server.ts';
 import * as media from './actions/media.server.ts';
 import * as terms from './actions/terms.server.ts';
 import * as dashboard from './actions/dashboard.server.ts';
+import * as wxrImport from './actions/import.server.ts';
 
 /**
  * The one table of admin API actions, by wire name (`POST /api/admin/{name}`). A screen adds its
@@ -40,6 +41,9 @@ export const adminActions = {
   'terms.update': terms.termsUpdate,
   'terms.merge': terms.termsMerge,
   'terms.delete': terms.termsDelete,
+  'import.upload': wxrImport.importUpload,
+  'import.start': wxrImport.importStart,
+  'import.status': wxrImport.importStatusAction,
 } satisfies Record<string, AnyAdminAction>;
 
 export type AdminActions = typeof adminActions;

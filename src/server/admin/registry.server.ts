@@ -30,6 +30,8 @@ export interface AdminAction<S extends z.ZodType = z.ZodType, R = unknown> {
   input: S;
   /** takes the request body as a file (image uploads); its input comes from the query string */
   upload?: boolean;
+  /** largest upload body (default: the media library's limit) */
+  maxBytes?: number;
   handler(input: z.output<S>, ctx: AdminContext, file: AdminFile | null): Promise<R>;
 }
 

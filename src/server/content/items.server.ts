@@ -7,7 +7,7 @@ import { hasPublicAddress, isLive, publicPath, type ContentKind, type ContentSta
 import { slugify, slugProblem, uniqueSlug } from '../../features/content/slug.ts';
 import { can, canChangeAuthor, canEdit, canPublish, canTrash, kindPermission } from '../../features/accounts/permissions.ts';
 import { blockMediaIds, type Block } from '../../features/post/blocks.ts';
-import { sanitizeInline } from '../../features/post/sanitize.ts';
+import { sanitizeHtmlBlock, sanitizeInline } from '../../features/post/sanitize.ts';
 import { canonicalPath } from '../../features/redirects/paths.ts';
 
 /**
@@ -441,6 +441,8 @@ export function sanitizeBlocks(blocks: Block[]): Block[] {
         return { ...b, items: b.items.map((i) => ({ ...i, html: sanitizeInline(i.html) })) };
       case 'heading':
         return b.anchor !== undefined ? { ...b, anchor: slugify(b.anchor) || undefined } : b;
+      case 'html':
+        return { ...b, html: sanitizeHtmlBlock(b.html) };
       default:
         return b;
     }

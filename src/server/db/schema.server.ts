@@ -26,6 +26,7 @@ export interface Database {
   redirects: RedirectsTable;
   captcha_challenges: CaptchaChallengesTable;
   revisions: RevisionsTable;
+  import_map: ImportMapTable;
 }
 
 export interface UsersTable {
@@ -297,4 +298,20 @@ export interface CaptchaChallengesTable {
   answer: string;
   look: string;
   expires_at: string;
+}
+
+export interface ImportMapTable {
+  id: Generated<number>;
+  /** the old site's address (WXR base_site_url), so two sites' ids never meet */
+  site: string;
+  /** 'author' | 'term' | 'post' | 'page' | 'portfolio' | 'attachment' | 'form' | 'menu' */
+  kind: string;
+  /** the WordPress id (terms: `taxonomy:slug` when the export has no ids) */
+  wp_id: string;
+  local_id: number;
+  /** hash of what the export said about the object when it was last imported */
+  fingerprint: string;
+  /** the local revision the import left (items), to tell edits made here since */
+  revision: number;
+  updated_at: string;
 }

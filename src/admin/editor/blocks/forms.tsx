@@ -257,6 +257,11 @@ export function TocForm({ value, onChange, errors }: BlockFormProps<'toc'>) {
   return <Text label={t('admin.block.f.title')} hint={t('admin.block.f.tocHint')} value={value.title} onChange={(title) => onChange({ ...value, title: title || undefined })} error={errors.title} />;
 }
 
+export function HtmlForm({ value, onChange, errors }: BlockFormProps<'html'>) {
+  const t = useT();
+  return <Text label={t('admin.block.f.html')} hint={t('admin.block.f.htmlHint')} value={value.html} onChange={(html) => onChange({ ...value, html })} error={errors.html} multiline rows={10} />;
+}
+
 export function RelatedPopupForm() {
   const t = useT();
   return <p>{t('admin.block.f.relatedPopupHint')}</p>;

@@ -16,6 +16,7 @@ import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
 import { rateLimitsRepository } from './ratelimits.server.ts';
+import { importMapRepository } from './imports.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -38,6 +39,7 @@ function baseRepositories(db: Kysely<Database>) {
     revisions: revisionsRepository(db),
     dashboard: dashboardRepository(db),
     rateLimits: rateLimitsRepository(db),
+    imports: importMapRepository(db),
   };
 }
 

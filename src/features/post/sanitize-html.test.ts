@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtmlBlock } from './sanitize.ts';
+
+describe('html block allowlist', () => {
+  it('keeps the structure of a body: tables, lists, figures, preformatted text', () => {
+    const html = '<table><thead><tr><th colspan="2">T</th></tr></thead><tbody><tr><td rowspan="1">a</td></tr></tbody></table><pre>x  y</pre><hr><ul><li>i</li></ul>';
+    expect(sanitizeHtmlBlock(html)).toBe(html);
+  });
+
+  it('drops scripts, styles, frames and forms with their content, and every other attribute', () => {
+    expect(sanitizeHtmlBlock('<div class="x" onclick="evil()" style="color:red"><p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.com"></iframe><form><input></form></div>')).toBe('<div><p>ok</p></div>');
+  });
+
+  it('keeps safe links and images only', () => {
+    expect(sanitizeHtmlBlock('<a href="javascript:alert(1)">x</a><a href="https://e.com/">y</a><img src="data:image/png;base64,AAAA" alt="d"><img src="/media/a.jpg" alt="A &quot;b&quot;" width="30" height="x">')).toBe(
+      '<a>x</a><a href="https://e.com/" rel="noopener">y</a><img src="/media/a.jpg" alt="A &quot;b&quot;" width="30" loading="lazy">',
+    );
+  });
+
+  it('closes what is left open, drops stray closers, and turns h1 into h2', () => {
+    expect(sanitizeHtmlBlock('<h1>Title</h1></span><div><p>open')).toBe('<h2>Title</h2><div><p>open</p></div>');
+  });
+});

@@ -1,0 +1,243 @@
+import type { FormDefinitionInput, FormField, MailTemplate } from '../contact-form/definition.ts';
+import { DEFAULT_MESSAGES } from '../contact-form/definition.ts';
+import { unserialize, type PhpValue } from './php.ts';
+
+/**
+ * Contact Form 7's stored form (post type `wpcf7_contact_form`) ↔ Masthead's form definition.
+ * CF7 keeps the form template (`_form`: HTML with form tags such as `[email* your-email]`), the
+ * mail (`_mail`, a serialized PHP array), the messages (`_messages`) and free-form additional
+ * settings (`_additional_settings`) in post meta.
+ */
+export interface Cf7Conversion {
+  definition: FormDefinitionInput;
+  /** form tags or settings that have no equivalent here (reported) */
+  dropped: string[];
+}
+
+const TAG = /\[([a-z_]+\*?)(?:\s+((?:[^\]"']|"[^"]*"|'[^']*')*))?\](?:([\s\S]*?)\[\/\1\])?/g;
+
+function tokens(text: string): { bare: string[]; quoted: string[] } {
+  const bare: string[] = [];
+  const quoted: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[3] !== undefined) bare.push(m[3]);
+    else quoted.push(m[1] ?? m[2] ?? '');
+  }
+  return { bare, quoted };
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function option(bare: string[], key: string): string | undefined {
+  const hit = bare.find((b) => b.startsWith(`${key}:`));
+  return hit?.slice(key.length + 1);
+}
+const intOption = (bare: string[], key: string) => {
+  const v = option(bare, key);
+  return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+};
+
+function bytes(limit: string | undefined): number | undefined {
+  const m = limit ? /^(\d+)(kb|mb)?$/i.exec(limit) : null;
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = m[2]?.toLowerCase();
+  return unit === 'mb' ? n * 1024 * 1024 : unit === 'kb' ? n * 1024 : n;
+}
+
+/** The fields of a CF7 form template. */
+export function parseFormTemplate(template: string): { fields: FormField[]; dropped: string[] } {
+  const fields: FormField[] = [];
+  const dropped: string[] = [];
+  let lastEnd = 0;
+  for (let m = TAG.exec(template); m; m = TAG.exec(template)) {
+    const rawType = m[1]!;
+    const required = rawType.endsWith('*');
+    const type = rawType.replace(/\*$/, '');
+    const { bare, quoted } = tokens(m[2] ?? '');
+    // The label: the text before the tag since the previous tag or the opening <label>.
+    const before = template.slice(lastEnd, m.index);
+    const labelStart = before.lastIndexOf('<label');
+    const label = textOf(labelStart >= 0 ? before.slice(labelStart) : (before.split(/\n\s*\n/).pop() ?? ''));
+    lastEnd = TAG.lastIndex;
+    const name = bare[0] ?? '';
+    const opts = bare.slice(1);
+    const placeholder = opts.includes('placeholder') || opts.includes('watermark') ? quoted[0] : undefined;
+    const value = placeholder === undefined ? quoted[0] : undefined;
+    const textual = { name, label, required, ...(placeholder ? { placeholder } : {}), ...(value ? { value } : {}), ...(intOption(opts, 'minlength') !== undefined ? { minlength: intOption(opts, 'minlength') } : {}), ...(intOption(opts, 'maxlength') !== undefined ? { maxlength: intOption(opts, 'maxlength') } : {}) };
+    switch (type) {
+      case 'text':
+      case 'email':
+      case 'url':
+      case 'tel':
+        fields.push({ type, counter: false, ...textual } as FormField);
+        break;
+      case 'textarea': {
+        const size = opts.find((o) => /^\d*x\d+$/.test(o));
+        fields.push({ type: 'textarea', counter: false, rows: size ? Number(size.split('x')[1]) : 10, ...textual } as FormField);
+        break;
+      }
+      case 'number':
+      case 'range': {
+        const num = (k: string) => {
+          const v = option(opts, k);
+          return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+        };
+        const f: Record<string, unknown> = { type: 'number', name, label, required };
+        if (placeholder) f.placeholder = placeholder;
+        for (const k of ['min', 'max', 'step']) if (num(k) !== undefined) f[k] = num(k);
+        fields.push(f as FormField);
+        break;
+      }
+      case 'date': {
+        const f: Record<string, unknown> = { type: 'date', name, label, required };
+        if (placeholder) f.placeholder = placeholder;
+        for (const k of ['min', 'max']) {
+          const v = option(opts, k);
+          if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) f[k] = v;
+        }
+        fields.push(f as FormField);
+        break;
+      }
+      case 'select':
+        fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank') } as FormField);
+        break;
+      case 'checkbox':
+      case 'radio':
+        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean) } as FormField);
+        break;
+      case 'acceptance':
+        fields.push({ type: 'acceptance', name, label: textOf(m[3] ?? '') || label || name, optional: opts.includes('optional'), invert: opts.includes('invert') } as FormField);
+        break;
+      case 'file': {
+        const types = option(opts, 'filetypes');
+        const f: Record<string, unknown> = { type: 'file', name, label, required, accept: types ? types.split('|').filter(Boolean).map((t) => (t.includes('/') ? t : `.${t.replace(/^\./, '')}`)) : [] };
+        const limit = bytes(option(opts, 'limit'));
+        if (limit) f.limit = limit;
+        fields.push(f as FormField);
+        break;
+      }
+      case 'quiz': {
+        const questions = quoted.map((q) => {
+          const [question, ...answers] = q.split('|');
+          return { question: question ?? '', answers: answers.length ? answers : [''] };
+        });
+        fields.push({ type: 'quiz', name, label, questions } as FormField);
+        break;
+      }
+      case 'hidden':
+        fields.push({ type: 'hidden', name, value: quoted[0] ?? '' } as FormField);
+        break;
+      case 'submit':
+        fields.push({ type: 'submit', label: quoted[0] || 'Submit' });
+        break;
+      default:
+        dropped.push(`[${rawType}]`);
+    }
+  }
+  TAG.lastIndex = 0;
+  return { fields, dropped };
+}
+
+const str = (v: PhpValue | undefined) => (typeof v === 'string' ? v : '');
+
+/** A CF7 form's meta → a definition (validated by the caller with the contact-form schema). */
+export function cf7ToDefinition(id: number, title: string, meta: Record<string, string>): Cf7Conversion {
+  const { fields, dropped } = parseFormTemplate(meta._form ?? '');
+  const mailValue = unserialize(meta._mail ?? '');
+  const mail = (mailValue && typeof mailValue === 'object' && !Array.isArray(mailValue) ? mailValue : {}) as Record<string, PhpValue>;
+  const headers = str(mail.additional_headers);
+  const replyTo = /^reply-to:\s*(.+)$/im.exec(headers)?.[1]?.trim();
+  const mailDef: MailTemplate = {
+    to: str(mail.recipient) || '[_site_admin_email]',
+    subject: str(mail.subject) || `[_site_title] "${title}"`,
+    body: str(mail.body) || fields.flatMap((f) => (f.type !== 'submit' ? [`[${f.name}]`] : [])).join('\n') || '-',
+    ...(str(mail.sender) ? { from: str(mail.sender) } : {}),
+    ...(replyTo ? { replyTo } : {}),
+  };
+  const messagesValue = unserialize(meta._messages ?? '');
+  const messages: Record<string, string> = {};
+  if (messagesValue && typeof messagesValue === 'object' && !Array.isArray(messagesValue)) {
+    for (const [k, v] of Object.entries(messagesValue)) if (k in DEFAULT_MESSAGES && typeof v === 'string' && v.trim()) messages[k] = v;
+  }
+  const mail2 = unserialize(meta._mail_2 ?? '');
+  if (mail2 && typeof mail2 === 'object' && !Array.isArray(mail2) && (mail2 as Record<string, PhpValue>).active === true) dropped.push('second mail (Mail (2))');
+  const extra = (meta._additional_settings ?? '').trim();
+  if (extra) dropped.push(...extra.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).map((l) => `additional setting “${l.slice(0, 60)}”`));
+  return {
+    definition: { id, title: title || `Form ${id}`, locale: (meta._locale || 'en_US').trim(), fields: fields.length ? fields : [{ type: 'submit', label: 'Submit' }], messages, mail: mailDef },
+    dropped,
+  };
+}
+
+/** A definition → the CF7 form template that writes the same fields. */
+export function fieldsToTemplate(fields: readonly FormField[]): string {
+  const q = (s: string) => `"${s.replace(/"/g, '”')}"`;
+  const lines: string[] = [];
+  for (const f of fields) {
+    if (f.type === 'submit') {
+      lines.push(`[submit ${q(f.label)}]`);
+      continue;
+    }
+    if (f.type === 'hidden') {
+      lines.push(`[hidden ${f.name} ${q(f.value)}]`);
+      continue;
+    }
+    if (f.type === 'acceptance') {
+      lines.push(`[acceptance ${f.name}${f.optional ? ' optional' : ''}${f.invert ? ' invert' : ''}] ${f.label} [/acceptance]`);
+      continue;
+    }
+    const star = 'required' in f && f.required ? '*' : '';
+    const parts: string[] = [`${f.type}${star}`, f.name];
+    switch (f.type) {
+      case 'text':
+      case 'email':
+      case 'url':
+      case 'tel':
+      case 'textarea':
+        if (f.minlength !== undefined) parts.push(`minlength:${f.minlength}`);
+        if (f.maxlength !== undefined) parts.push(`maxlength:${f.maxlength}`);
+        if (f.type === 'textarea') parts.push(`x${f.rows}`);
+        if (f.placeholder) parts.push('placeholder', q(f.placeholder));
+        else if (f.value) parts.push(q(f.value));
+        break;
+      case 'number':
+        if (f.min !== undefined) parts.push(`min:${f.min}`);
+        if (f.max !== undefined) parts.push(`max:${f.max}`);
+        if (f.step !== undefined) parts.push(`step:${f.step}`);
+        break;
+      case 'date':
+        if (f.min) parts.push(`min:${f.min}`);
+        if (f.max) parts.push(`max:${f.max}`);
+        break;
+      case 'select':
+        if (f.multiple) parts.push('multiple');
+        if (f.includeBlank) parts.push('include_blank');
+        parts.push(...f.options.map(q));
+        break;
+      case 'checkbox':
+      case 'radio':
+        parts.push(...f.options.map(q));
+        break;
+      case 'file':
+        if (f.accept.length) parts.push(`filetypes:${f.accept.map((a) => a.replace(/^\./, '')).join('|')}`);
+        parts.push(`limit:${f.limit}`);
+        break;
+      case 'quiz':
+        parts.push(...f.questions.map((x) => q(`${x.question}|${x.answers.join('|')}`)));
+        break;
+      default:
+        break;
+    }
+    const tag = `[${parts.join(' ')}]`;
+    lines.push(f.label ? `<label> ${f.label}\n    ${tag} </label>` : tag);
+  }
+  return lines.join('\n\n');
+}

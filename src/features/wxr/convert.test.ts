@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { convertContent, parseGutenberg, segments, unknownShortcodes, videoFromUrl, type ConvertContext } from './convert.ts';
+
+const ctx: ConvertContext = {
+  mediaById: (id) => (id === 5 ? 105 : id === 6 ? 106 : null),
+  mediaByUrl: (url) => (/\/uploads\/2020\/01\/dog(-\d+x\d+)?\.jpg$/.test(url) ? 107 : null),
+  formId: (id) => (id === '42' || id === 'a1b2c3d' ? 42 : null),
+  rewriteUrl: (url) => url.replace(/^https:\/\/old\.example\.org/, '').replace(/^\/\?p=7$/, '/seven/') || '/',
+};
+const convert = (html: string) => convertContent(html, ctx);
+
+describe('classic content', () => {
+  it('splits paragraphs on blank lines and keeps single line breaks', () => {
+    expect(convert('One <em>two</em>.\n\nThree\nfour').blocks).toEqual([
+      { type: 'paragraph', html: 'One <em>two</em>.' },
+      { type: 'paragraph', html: 'Three<br>four' },
+    ]);
+  });
+
+  it('turns headings, lists and quotes into their blocks', () => {
+    expect(convert('<h1>Top</h1><h2 id="a">Two</h2><h4>Four</h4><ol><li>a</li><li>b <b>c</b></li></ol><blockquote><p>Said</p><cite>Her</cite></blockquote>').blocks).toEqual([
+      { type: 'heading', level: 2, text: 'Top' },
+      { type: 'heading', level: 2, text: 'Two', anchor: 'a' },
+      { type: 'heading', level: 3, text: 'Four' },
+      { type: 'list', ordered: true, items: ['a', 'b <b>c</b>'] },
+      { type: 'quote', html: 'Said', cite: 'Her' },
+    ]);
+  });
+
+  it('makes image blocks from imported images, by attachment id or by any rendition address', () => {
+    expect(convert('<img class="wp-image-5" src="x.jpg">\n\n<a href="/x"><img src="https://old.example.org/wp-content/uploads/2020/01/dog-300x200.jpg"></a>').blocks).toEqual([
+      { type: 'image', media: 105 },
+      { type: 'image', media: 107 },
+    ]);
+  });
+
+  it('keeps an image that was not imported as markup showing it, and reports it', () => {
+    const r = convert('<img src="https://old.example.org/wp-content/uploads/cat.jpg" alt="Cat">');
+    expect(r.blocks).toEqual([{ type: 'html', html: '<figure><img src="https://old.example.org/wp-content/uploads/cat.jpg" alt="Cat"></figure>' }]);
+    expect(r.missingMedia).toEqual(['cat.jpg']);
+  });
+
+  it('converts the shortcodes that have blocks: gallery, caption, embed, video, audio, contact form', () => {
+    const r = convert('[gallery ids="5,6,9"]\n\n[caption id="attachment_6" width="300"]<img src="y.jpg"> A dog[/caption]\n\n[embed]https://youtu.be/aqz-KE-bpKQ[/embed]\n\n[video mp4="/v.mp4"][/video]\n\n[audio src="/a.mp3"]\n\n[contact-form-7 id="42" title="Contact"]');
+    expect(r.blocks).toEqual([
+      { type: 'gallery', style: 'justified', media: [105, 106], rowHeight: 220, margin: 6, columns: 7 },
+      { type: 'image', media: 106, caption: 'A dog' },
+      { type: 'embed', video: { provider: 'youtube', id: 'aqz-KE-bpKQ', src: '', title: 'YouTube', duration: '' }, ratio: '16:9' },
+      { type: 'video', video: { provider: 'local', id: '', src: '/v.mp4', title: 'v.mp4', duration: '' } },
+      { type: 'html', html: '<p><a href="/a.mp3">a.mp3</a></p>' },
+      { type: 'contact-form', formId: 42 },
+    ]);
+    expect(r.missingMedia).toEqual(['gallery image']);
+  });
+
+  it('leaves an escaped shortcode as text, and names unknown ones', () => {
+    expect(convert('Write [[gallery]] to show one.').blocks).toEqual([{ type: 'paragraph', html: 'Write [gallery] to show one.' }]);
+    expect(unknownShortcodes('A [box color="red"]x[/box], a [note_box], a [1] and [sic].')).toEqual(['[box]', '[note_box]']);
+  });
+
+  it('keeps what has no block as HTML, named in the fallbacks', () => {
+    const r = convert('<table><tr><td>1</td></tr></table>\n<pre>x  y</pre>\n<hr>\n<iframe src="https://maps.example.com/embed"></iframe>');
+    expect(r.blocks.map((b) => b.type)).toEqual(['html', 'html', 'html', 'html']);
+    expect(r.fallbacks).toEqual(['<table>', '<pre>', 'separator', 'embed of another site']);
+    // A frame is never kept (the allowlist drops it): its address is kept as a link instead.
+    expect(r.blocks[3]).toEqual({ type: 'html', html: '<p><a href="https://maps.example.com/embed">https://maps.example.com/embed</a></p>' });
+  });
+
+  it('survives malformed HTML: unclosed elements and misnested tags', () => {
+    const r = convert('<p>Open <b>bold <i>both</b> end\n<div><p>inner\n\n<ul><li>one');
+    expect(r.blocks).toEqual([
+      { type: 'paragraph', html: 'Open <b>bold <i>both</b> end' },
+      { type: 'paragraph', html: 'inner' },
+      { type: 'list', ordered: false, items: ['one'] },
+    ]);
+  });
+
+  it('rewrites links to the old site', () => {
+    expect(convert('<a href="https://old.example.org/?p=7">seven</a> <a href="https://elsewhere.org/">out</a>').blocks).toEqual([{ type: 'paragraph', html: '<a href="/seven/">seven</a> <a href="https://elsewhere.org/">out</a>' }]);
+  });
+});
+
+describe('Gutenberg content', () => {
+  it('parses nested block markup with attributes, keeping inner markup in place', () => {
+    const tree = parseGutenberg('<!-- wp:group {"a":1} --><div><!-- wp:paragraph --><p>x</p><!-- /wp:paragraph --></div><!-- /wp:group -->\n<!-- wp:spacer /-->');
+    expect(tree.map((b) => [b.name, b.attrs, b.inner.length])).toEqual([
+      ['core/group', { a: 1 }, 1],
+      ['core/spacer', {}, 0],
+    ]);
+    expect(tree[0]!.full).toBe('<div><p>x</p></div>');
+  });
+
+  it('converts the core blocks to typed blocks', () => {
+    const html = [
+      '<!-- wp:heading {"level":4} --><h4>Deep</h4><!-- /wp:heading -->',
+      '<!-- wp:list {"ordered":true} --><ol><!-- wp:list-item --><li>a</li><!-- /wp:list-item --><!-- wp:list-item --><li>b</li><!-- /wp:list-item --></ol><!-- /wp:list -->',
+      '<!-- wp:image {"id":5} --><figure><img src="q.jpg" class="wp-image-5"/><figcaption>Cap</figcaption></figure><!-- /wp:image -->',
+      '<!-- wp:gallery --><figure><!-- wp:image {"id":5} --><figure><img class="wp-image-5"/></figure><!-- /wp:image --><!-- wp:image {"id":6} --><figure><img class="wp-image-6"/></figure><!-- /wp:image --></figure><!-- /wp:gallery -->',
+      '<!-- wp:embed {"url":"https://vimeo.com/76979871"} --><figure><div>https://vimeo.com/76979871</div></figure><!-- /wp:embed -->',
+      '<!-- wp:columns --><div><!-- wp:column --><div><!-- wp:paragraph --><p>L</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->',
+      '<!-- wp:buttons --><div><!-- wp:button --><div><a href="https://old.example.org/x/">Go</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+      '<!-- wp:contact-form-7/contact-form-selector {"id":42,"hash":"a1b2c3d"} --><div>[contact-form-7 id="a1b2c3d"]</div><!-- /wp:contact-form-7/contact-form-selector -->',
+      '<!-- wp:masthead/toc {"title":"In this post"} /-->',
+      '<!-- wp:some/widget --><div>Widget</div><!-- /wp:some/widget -->',
+    ].join('\n\n');
+    const r = convert(html);
+    expect(r.blocks).toEqual([
+      { type: 'heading', level: 3, text: 'Deep' },
+      { type: 'list', ordered: true, items: ['a', 'b'] },
+      { type: 'image', media: 105, caption: 'Cap' },
+      { type: 'gallery', style: 'justified', media: [105, 106], rowHeight: 220, margin: 6, columns: 7 },
+      { type: 'embed', video: { provider: 'vimeo', id: '76979871', src: '', title: 'Vimeo', duration: '' }, ratio: '16:9' },
+      { type: 'paragraph', html: 'L' },
+      { type: 'paragraph', html: '<a href="/x/">Go</a>' },
+      { type: 'contact-form', formId: 42 },
+      { type: 'toc', title: 'In this post' },
+      { type: 'html', html: '<div>Widget</div>' },
+    ]);
+    expect(r.fallbacks).toEqual(['wp:some/widget']);
+  });
+});
+
+describe('helpers', () => {
+  it('recognises YouTube and Vimeo addresses only', () => {
+    expect(videoFromUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3', 'T')?.id).toBe('aqz-KE-bpKQ');
+    expect(videoFromUrl('https://player.vimeo.com/video/76979871', '')?.provider).toBe('vimeo');
+    expect(videoFromUrl('https://example.com/watch?v=aqz-KE-bpKQ', '')).toBeNull();
+  });
+
+  it('splits HTML into top-level blocks and inline runs', () => {
+    expect(segments('a<p>b</p>c<div><div>d</div></div>').map((s) => [s.tag, s.inner])).toEqual([
+      [null, 'a'],
+      ['p', 'b'],
+      [null, 'c'],
+      ['div', '<div>d</div>'],
+    ]);
+  });
+});

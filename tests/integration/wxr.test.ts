@@ -1,0 +1,332 @@
+/**
+ * WordPress import and export on both databases, with generated exports (tests/support/wxr.ts):
+ * what comes in (counts, statuses, terms, media, forms, menus, conversion, redirects), that a
+ * second run changes nothing, that a newer export updates what changed and reports a conflict
+ * for what was edited here, WXR 1.0 and WordPress.com flavours, --author-map, dry runs, and the
+ * round trip export → import into an empty site → the same content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { testDatabases } from '../support/db.ts';
+import { richImages, richSite, wxr, writeImage, type FxSite } from '../support/wxr.ts';
+import { importWxr, ImportInputError } from '../../src/server/wxr/import.server.ts';
+import { exportWxr } from '../../src/server/wxr/export.server.ts';
+import { createContentServices } from '../../src/server/content/index.server.ts';
+import type { Repositories } from '../../src/server/db/repositories/index.server.ts';
+import type { ImportReport } from '../../src/features/wxr/report.ts';
+import type { ContentKind } from '../../src/features/content/status.ts';
+import type { MenuItem } from '../../src/features/navigation/types.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'masthead-wxr-'));
+const media = path.join(work, 'uploads');
+const comMedia = path.join(work, 'com');
+
+beforeAll(async () => {
+  mkdirSync(path.join(media, '2024/03'), { recursive: true });
+  mkdirSync(path.join(comMedia, '2024/03'), { recursive: true });
+  for (const [n, f] of richImages.entries()) {
+    await writeImage(path.join(media, '2024/03', f), { r: 40 * n, g: 120, b: 200 });
+    await writeImage(path.join(comMedia, '2024/03', f), { r: 40 * n, g: 120, b: 200 });
+  }
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function file(name: string, site: FxSite): string {
+  const f = path.join(work, name);
+  writeFileSync(f, wxr(site));
+  return f;
+}
+
+async function site(target: (typeof targets)[number]) {
+  const t = await target.open();
+  const dataDir = mkdtempSync(path.join(work, 'data-'));
+  const adminId = await t.repos.users.create({ login: 'admin', email: 'admin@example.com', displayName: 'Admin', role: 'administrator', passwordHash: '' });
+  const run = (f: string, extra: Partial<Parameters<typeof importWxr>[0]> = {}) => importWxr({ repos: t.repos, dataDir, file: f, mediaDir: media, contentChanged: async () => undefined, ...extra });
+  return { t, dataDir, adminId, run };
+}
+
+async function counts(repos: Repositories) {
+  const [posts, pages, portfolio, media, redirects] = await Promise.all([
+    repos.editorial.list({ kind: 'post', status: 'all', limit: 1 }),
+    repos.editorial.list({ kind: 'page', status: 'all', limit: 1 }),
+    repos.editorial.list({ kind: 'portfolio', status: 'all', limit: 1 }),
+    repos.media.list({ limit: 1 }),
+    repos.redirects.list({ limit: 1 }),
+  ]);
+  const cats = await repos.terms.listForAdmin('category');
+  return { posts: posts.total, pages: pages.total, portfolio: portfolio.total, media: media.total, redirects: redirects.total, categories: cats.length };
+}
+
+async function bySlug(repos: Repositories, kind: ContentKind, slug: string) {
+  const holder = await repos.editorial.slugHolder(kind, slug);
+  if (!holder) throw new Error(`no ${kind} at ${slug}`);
+  return (await repos.editorial.get(kind, holder.id))!;
+}
+
+const created = (r: ImportReport) => Object.values(r.counts).reduce((n, c) => n + c.created + c.updated, 0);
+const labels = (tree: MenuItem[]): unknown => tree.map((m) => [m.label, m.url, labels(m.children)]);
+
+const targets = testDatabases();
+for (const target of targets) {
+  describe(`WordPress import on ${target.name}`, () => {
+    let s: Awaited<ReturnType<typeof site>>;
+    let first: ImportReport;
+    beforeAll(async () => {
+      s = await site(target);
+      first = await s.run(file(`rich-${target.name}.xml`, richSite()));
+    });
+    afterAll(() => s.t.close());
+
+    it('brings everything in and counts it, reporting the missing file as a failure', () => {
+      expect(first.counts.posts).toEqual({ created: 13, updated: 0, skipped: 1, failed: 0 });
+      expect(first.counts.pages.created).toBe(4);
+      expect(first.counts.portfolio.created).toBe(1);
+      expect(first.counts.authors.created).toBe(2);
+      expect(first.counts.categories.created).toBe(23);
+      expect(first.counts.tags.created).toBe(2);
+      expect(first.counts.portfolioCategories.created).toBe(1);
+      expect(first.counts.media).toEqual({ created: 3, updated: 0, skipped: 0, failed: 1 });
+      expect(first.counts.forms.created).toBe(1);
+      expect(first.counts.menus.created).toBe(2);
+      expect(first.counts.comments.skipped).toBe(4);
+      expect(first.failed[0]).toMatchObject({ kind: 'media', name: 'Missing' });
+      expect(first.ok).toBe(false);
+      expect(first.skipReasons).toContainEqual({ kind: 'posts', reason: 'in WordPress’s trash', count: 1 });
+    });
+
+    it('keeps statuses, dates, authors, sticky, format, featured image and terms', async () => {
+      const r = s.t.repos;
+      const status = async (slug: string) => (await bySlug(r, 'post', slug)).status;
+      expect(await status('second-light')).toBe('publish');
+      expect(await status('a-draft')).toBe('draft');
+      expect(await status('pending-one')).toBe('pending');
+      expect(await status('private-notes')).toBe('private');
+      expect(await status('coming-soon')).toBe('future');
+      expect(await status('members-only')).toBe('private');
+      const firstLight = await bySlug(r, 'post', 'first-light-old');
+      expect(firstLight.publishedAt).toBe('2024-03-01T08:00:00.000Z');
+      expect(firstLight.sticky).toBe(true);
+      expect(firstLight.format).toBe('video');
+      expect(firstLight.featuredMediaId).not.toBeNull();
+      expect((await r.users.byId(firstLight.authorId!))?.login).toBe('anna');
+      const [cat] = await r.terms.byIds(firstLight.categoryIds);
+      expect(cat?.slug).toBe('harbour-news');
+      const local = (await r.terms.byId(cat!.parentId!))!;
+      expect(local.slug).toBe('local');
+      expect((await r.terms.byId(local.parentId!))?.slug).toBe('news');
+      expect((await r.terms.byIds(firstLight.tagIds)).map((t) => t.name)).toEqual(['Boats']);
+      expect((await bySlug(r, 'post', 'twenty')).categoryIds).toHaveLength(20);
+      const portfolio = await bySlug(r, 'portfolio', 'harbour-identity');
+      expect((await r.terms.byIds(portfolio.categoryIds)).map((t) => t.slug)).toEqual(['branding']);
+      expect(portfolio.featuredMediaId).not.toBeNull();
+    });
+
+    it('handles odd titles and slugs: unicode and emoji, very long, empty, duplicates', async () => {
+      const r = s.t.repos;
+      const unicode = await bySlug(r, 'post', 'unicode-voyage');
+      expect(unicode.title).toBe('Ünïcödé 🚢 voyage — ça va');
+      const long = await bySlug(r, 'post', 'long-title');
+      expect(long.title).toHaveLength(300);
+      const drafts = await r.editorial.list({ kind: 'post', status: 'draft', limit: 50 });
+      expect(drafts.items.some((i) => i.title === '' && i.slug === 'post-14')).toBe(true);
+      expect((await bySlug(r, 'post', 'duplicate')).blocks).toEqual([{ type: 'paragraph', html: 'One.' }]);
+      expect((await bySlug(r, 'post', 'duplicate-2')).blocks).toEqual([{ type: 'paragraph', html: 'Two.' }]);
+    });
+
+    it('converts Gutenberg and classic content to typed blocks, rewriting links to the new addresses', async () => {
+      const r = s.t.repos;
+      const g = await bySlug(r, 'post', 'first-light-old');
+      expect(g.blocks.map((b) => b.type)).toEqual(['paragraph', 'heading', 'list', 'quote', 'image', 'gallery', 'embed', 'html', 'html', 'paragraph', 'paragraph', 'paragraph', 'html', 'gallery']);
+      expect(g.blocks[0]).toMatchObject({ html: expect.stringContaining('href="/second-light/"') });
+      expect(g.blocks[0]).toMatchObject({ html: expect.stringContaining('href="/about/"') });
+      expect(g.blocks[1]).toEqual({ type: 'heading', level: 3, text: 'The boats', anchor: 'the-boats' });
+      expect(g.blocks[2]).toEqual({ type: 'list', ordered: false, items: ['Trawlers', 'Ferries'] });
+      expect(g.blocks[3]).toEqual({ type: 'quote', html: 'The sea is calm tonight.', cite: 'Matthew Arnold' });
+      expect(g.blocks[4]).toMatchObject({ type: 'image', caption: 'The harbour at dawn' });
+      expect(g.blocks[6]).toMatchObject({ type: 'embed', video: { provider: 'youtube', id: 'aqz-KE-bpKQ' } });
+      expect(g.blocks[12]).toMatchObject({ type: 'html', html: expect.not.stringContaining('<script') });
+      expect(g.blocks[11]).toEqual({ type: 'paragraph', html: '<a href="/contact/">Write to us</a>' });
+      const c = await bySlug(r, 'post', 'second-light');
+      expect(c.blocks.map((b) => b.type)).toEqual(['paragraph', 'paragraph', 'image', 'embed', 'video', 'html', 'paragraph', 'html', 'paragraph', 'paragraph', 'html']);
+      expect(c.blocks[0]).toMatchObject({ html: expect.stringContaining('href="/second-light/"') });
+      expect(c.blocks[2]).toMatchObject({ type: 'image', caption: 'The old lighthouse' });
+      expect(c.blocks[6]).toMatchObject({ html: expect.stringContaining('[fancy_box') });
+      expect(first.fallbacks.map((f) => f.construct)).toEqual(expect.arrayContaining(['wp:table', 'wp:separator', 'wp:html', '[fancy_box]', '<pre>', 'image (file not imported)']));
+    });
+
+    it('brings Contact Form 7 forms in with their ids, so the shortcode keeps working', async () => {
+      const form = await s.t.repos.forms.byId<{ fields: { type: string; name?: string }[]; mail: { to: string; replyTo?: string }; messages: Record<string, string> }>(42);
+      expect(form?.title).toBe('Harbour contact');
+      expect(form?.definition.fields.map((f) => f.type)).toEqual(['text', 'email', 'select', 'textarea', 'acceptance', 'submit']);
+      expect(form?.definition.mail).toMatchObject({ to: 'editor@old.example.org', replyTo: '[your-email]' });
+      expect(form?.definition.messages.mail_sent_ok).toBe('Thanks, we read every message.');
+      const contact = await bySlug(s.t.repos, 'page', 'contact');
+      expect(contact.blocks).toContainEqual({ type: 'contact-form', formId: 42 });
+    });
+
+    it('builds the menus with their nesting and targets', async () => {
+      expect(labels(await s.t.repos.menus.tree('main'))).toEqual([
+        ['About', '/about/', [['Our team', '/team/', []]]],
+        ['News', '/category/news/', []],
+        ['Contact us', '/contact/', []],
+      ]);
+      expect(labels(await s.t.repos.menus.tree('footer'))).toEqual([['Elsewhere', 'https://wordpress.org/', []]]);
+    });
+
+    it('answers every old address with a redirect to the new one', async () => {
+      const to = async (from: string) => (await s.t.repos.redirects.find(from))?.to;
+      expect(await to('/?p=10')).toBe('/first-light-old/');
+      expect(await to('/2024/03/01/first-light-old/')).toBe('/first-light-old/');
+      expect(await to('/2024/03/first-light-old/')).toBe('/first-light-old/');
+      expect(await to('/?page_id=32')).toBe('/captains/');
+      expect(await to('/about/team/captains/')).toBe('/captains/');
+      expect(await to('/category/news/local/')).toBe('/category/local/');
+      expect(await to('/?cat=2')).toBe('/category/news/');
+      expect(await to('/?tag=boats')).toBe('/tag/boats/');
+      expect(await to('/%C3%BCn%C3%AFc%C3%B6d%C3%A9-%F0%9F%9A%A2-voyage/')).toBe('/unicode-voyage/');
+      expect(await to('/?attachment_id=501')).toMatch(/^\/media\//);
+      expect(await to('/wp-content/uploads/2024/03/harbour.jpg')).toMatch(/^\/media\//);
+      // Drafts have no public address, so no redirect to one.
+      expect(await to('/?p=18')).toBeUndefined();
+      // The first of two duplicates keeps its address; no redirect claims it for the second.
+      expect(await to('/duplicate/')).toBeUndefined();
+    });
+
+    it('changes nothing when the same file is imported again', async () => {
+      const before = await counts(s.t.repos);
+      const again = await s.run(file(`rich-${target.name}.xml`, richSite()));
+      expect(created(again)).toBe(0);
+      expect(again.counts.posts.skipped).toBe(14);
+      expect(await counts(s.t.repos)).toEqual(before);
+    });
+
+    it('updates what changed in a newer export, and keeps what was edited here (a conflict)', async () => {
+      const services = createContentServices({ repos: s.t.repos, dataDir: s.dataDir, contentChanged: async () => undefined });
+      const admin = { id: s.adminId, role: 'administrator' as const };
+      const second = await bySlug(s.t.repos, 'post', 'second-light');
+      await services.items.save(admin, 'post', second.id, second.revision, { title: 'Second light, edited here', slug: 'second-light', blocks: [{ type: 'paragraph', html: 'Mine.' }] });
+      const newer = await s.run(file(`rich-newer-${target.name}.xml`, richSite({ edit: true })));
+      expect(newer.counts.posts.updated).toBe(1);
+      expect(newer.skipReasons).toContainEqual({ kind: 'posts', reason: 'conflict: changed in WordPress and edited here since the last import (kept as edited here)', count: 1 });
+      expect((await bySlug(s.t.repos, 'post', 'first-light-old')).title).toBe('First light, revised');
+      expect((await bySlug(s.t.repos, 'post', 'second-light')).title).toBe('Second light, edited here');
+      expect((await counts(s.t.repos)).posts).toBe(13);
+    });
+
+    it('exports a WXR that imports into an empty site as the same content', async () => {
+      const out = path.join(work, `export-${target.name}.xml`);
+      const stream = createWriteStream(out);
+      await exportWxr({ repos: s.t.repos, siteUrl: 'https://new.example.com', siteTitle: 'Harbour', out: stream });
+      stream.end();
+      await finished(stream);
+      const b = await site(target);
+      try {
+        const report = await b.run(out, { mediaDir: s.dataDir });
+        expect(report.ok).toBe(true);
+        for (const kind of ['post', 'page', 'portfolio'] as const) {
+          const list = async (repos: Repositories) => {
+            const { items } = await repos.editorial.list({ kind, status: 'all', limit: 100 });
+            const full = await Promise.all(items.map((i) => repos.editorial.get(kind, i.id)));
+            const terms = async (ids: number[]) => (await repos.terms.byIds(ids)).map((t) => t.slug).sort();
+            return Promise.all(
+              full
+                .map((i) => i!)
+                .sort((x, y) => x.slug.localeCompare(y.slug))
+                .map(async (i) => ({
+                  title: i.title,
+                  slug: i.slug,
+                  status: i.status,
+                  publishedAt: i.publishedAt,
+                  sticky: i.sticky,
+                  format: i.format,
+                  excerpt: i.excerpt,
+                  featured: i.featuredMediaId !== null,
+                  blocks: i.blocks.map((bl) => (bl.type === 'image' || bl.type === 'gallery' ? bl.type : bl)),
+                  categories: await terms(i.categoryIds),
+                  tags: await terms(i.tagIds),
+                })),
+            );
+          };
+          expect(await list(b.t.repos)).toEqual(await list(s.t.repos));
+        }
+        expect(labels(await b.t.repos.menus.tree('main'))).toEqual(labels(await s.t.repos.menus.tree('main')));
+        const forms = await b.t.repos.editorial.forms();
+        const form = await b.t.repos.forms.byId<{ fields: unknown[] }>(forms.find((f) => f.title === 'Harbour contact')!.id);
+        expect(form?.definition.fields).toEqual((await s.t.repos.forms.byId<{ fields: unknown[] }>(42))?.definition.fields);
+      } finally {
+        await b.t.close();
+      }
+    });
+  });
+
+  describe(`WordPress import flavours on ${target.name}`, () => {
+    it('reads WXR 1.0 (no author list, categories named on the items)', async () => {
+      const s = await site(target);
+      try {
+        const report = await s.run(file(`v10-${target.name}.xml`, richSite({ version: '1.0' })));
+        expect(report.wxrVersion).toBe('1.0');
+        expect(report.counts.posts.created).toBe(13);
+        expect((await s.t.repos.users.byLoginOrEmail('anna'))?.role).toBe('author');
+        const firstLight = await bySlug(s.t.repos, 'post', 'first-light-old');
+        expect((await s.t.repos.terms.byIds(firstLight.categoryIds)).map((t) => t.slug)).toEqual(['harbour-news']);
+      } finally {
+        await s.t.close();
+      }
+    });
+
+    it('reads WordPress.com exports (uploads on files.wordpress.com, drafts without a GMT date)', async () => {
+      const s = await site(target);
+      try {
+        const report = await s.run(file(`com-${target.name}.xml`, richSite({ wordpressCom: true })), { mediaDir: comMedia });
+        expect(report.counts.media.created).toBe(3);
+        const c = await bySlug(s.t.repos, 'post', 'second-light');
+        expect(c.blocks[2]).toMatchObject({ type: 'image' });
+        expect((await bySlug(s.t.repos, 'post', 'a-draft')).status).toBe('draft');
+      } finally {
+        await s.t.close();
+      }
+    });
+
+    it('maps authors to existing accounts with --author-map, and refuses a map to nobody', async () => {
+      const s = await site(target);
+      try {
+        await expect(s.run(file(`map-${target.name}.xml`, richSite()), { authorMap: { anna: 'nobody' } })).rejects.toBeInstanceOf(ImportInputError);
+        expect((await counts(s.t.repos)).posts).toBe(0);
+        await s.run(file(`map-${target.name}.xml`, richSite()), { authorMap: { anna: 'admin' } });
+        expect((await bySlug(s.t.repos, 'post', 'first-light-old')).authorId).toBe(s.adminId);
+        expect(await s.t.repos.users.byLoginOrEmail('anna')).toBeNull();
+      } finally {
+        await s.t.close();
+      }
+    });
+
+    it('changes nothing in a dry run, and says what it would do', async () => {
+      const s = await site(target);
+      try {
+        const before = await counts(s.t.repos);
+        const report = await s.run(file(`dry-${target.name}.xml`, richSite()), { dryRun: true });
+        expect(report.dryRun).toBe(true);
+        expect(report.counts.posts.created).toBe(13);
+        expect(await counts(s.t.repos)).toEqual(before);
+        expect(await s.t.repos.users.byLoginOrEmail('anna')).toBeNull();
+      } finally {
+        await s.t.close();
+      }
+    });
+
+    it('refuses a file that is not a WordPress export, changing nothing', async () => {
+      const s = await site(target);
+      try {
+        const f = path.join(work, 'not-wxr.xml');
+        writeFileSync(f, '<?xml version="1.0"?><html><body>nope</body></html>');
+        await expect(s.run(f)).rejects.toThrow(/not a WordPress export/);
+        expect((await counts(s.t.repos)).posts).toBe(0);
+      } finally {
+        await s.t.close();
+      }
+    });
+  });
+}
