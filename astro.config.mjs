@@ -8,8 +8,9 @@ import react from '@astrojs/react';
 export default defineConfig({
   output: 'server',
   // The adapter's own ceiling on a body (our entry applies the per-route limits first:
-  // src/server/http/body-limit.server.ts); its default is 1 GB. 20 MB uploads plus their envelope.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 21 * 1024 * 1024 }),
+  // src/server/http/body-limit.server.ts); its default is 1 GB. Here: the largest of our limits,
+  // the WordPress import's 512 MB upload plus its envelope (LARGEST_BODY_MAX).
+  adapter: node({ mode: 'middleware', bodySizeLimit: 513 * 1024 * 1024 }),
   integrations: [react()],
   trailingSlash: 'ignore',
   session: false,

@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { MEDIA_LIMITS } from '../content/media.server.ts';
+import { IMPORT_UPLOAD_LIMIT } from '../wxr/jobs.server.ts';
 
 /**
  * Request bodies are bounded before anything reads them. The limits, by route:
  *   - admin uploads (`/api/admin/media.upload`, `/api/admin/media.replace`): the media limit
  *     (20 MB) plus room for the request's envelope;
+ *   - the WordPress import's upload (`/api/admin/import.upload`, administrators only): the import
+ *     limit (an export or a zip of its uploads, 512 MB) plus the envelope;
  *   - contact-form posts (the REST feedback call, and a page's plain multipart post): FORM_BODY_MAX;
  *     the form's own, smaller limits (each file field's `limit`) are applied by its handler;
  *   - everything else (theme calls, account forms, admin JSON, any other POST): JSON_BODY_MAX.
@@ -14,9 +17,13 @@ import { MEDIA_LIMITS } from '../content/media.server.ts';
 export const JSON_BODY_MAX = 1024 * 1024;
 export const UPLOAD_BODY_MAX = MEDIA_LIMITS.maxBytes + 64 * 1024;
 export const FORM_BODY_MAX = 16 * 1024 * 1024;
+export const IMPORT_BODY_MAX = IMPORT_UPLOAD_LIMIT + 64 * 1024;
+/** The largest of the limits above: the adapter's own limit (astro.config.mjs) must not be lower. */
+export const LARGEST_BODY_MAX = IMPORT_BODY_MAX;
 
 export function bodyLimitFor(pathname: string, contentType: string): number {
   if (pathname === '/api/admin/media.upload' || pathname === '/api/admin/media.replace') return UPLOAD_BODY_MAX;
+  if (pathname === '/api/admin/import.upload') return IMPORT_BODY_MAX;
   const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
   if (multipart && /^\/wp-json\/contact-form-7\/v1\/contact-forms\/\d{1,9}\/feedback\/?$/.test(pathname)) return FORM_BODY_MAX;
   // A page with a contact form accepts its plain (no JavaScript) multipart post.
