@@ -55,6 +55,11 @@ async function ownDraft(c: Ctx, title = 'Own draft') {
 async function othersDraft(c: Ctx, title = 'Someone else’s draft') {
   return c.content.items.create(c.admin, 'post', { title, authorId: c.other.id });
 }
+/** A stored contact-form submission (issue 10's inbox). */
+async function submission(c: Ctx) {
+  const formId = await c.t.repos.forms.create({ title: 'Inbox form', locale: 'en', definition: {} });
+  return c.t.repos.forms.addSubmission({ formId, containerPostId: null, unitTag: 'u', fields: { 'your-name': 'Someone' }, files: [], postedDataHash: 'h', status: 'mail_sent', remoteAddr: '127.0.0.1', userAgent: 'test' });
+}
 async function upload(c: Ctx, by: Actor) {
   return c.content.media.ingest(by, { bytes: await png(), filename: 'pic.png' }, { alt: 'A picture' });
 }
@@ -227,6 +232,27 @@ const cases: Case[] = [
     },
   },
   { name: 'terms.delete', action: 'terms.delete', allowed: editors, input: async (c) => ({ id: (await c.content.taxonomies.create(c.admin, 'tag', { name: `D ${Math.random()}` })).id }) },
+  // Issue 10: the submissions inbox is for editors and administrators.
+  { name: 'submissions.list', action: 'submissions.list', allowed: editors, input: async () => ({}) },
+  { name: 'submissions.get', action: 'submissions.get', allowed: editors, input: async (c) => ({ id: await submission(c) }) },
+  { name: 'submissions.spam', action: 'submissions.spam', allowed: editors, input: async (c) => ({ id: await submission(c), spam: true }) },
+  { name: 'submissions.delete', action: 'submissions.delete', allowed: editors, input: async (c) => ({ id: await submission(c) }) },
+  { name: 'submissions.export', action: 'submissions.export', allowed: editors, input: async () => ({ box: 'spam' }) },
+  {
+    name: 'submissions.resend',
+    action: 'submissions.resend',
+    allowed: editors,
+    input: async (c) => {
+      const id = await submission(c);
+      return { id, mailId: await c.t.repos.outbox.enqueue({ to: 'desk@example.com', subject: 'Again', text: 'x', submissionId: id }) };
+    },
+  },
+  // Issue 10: settings and redirects are the administrator's alone.
+  { name: 'settings.get', action: 'settings.get', allowed: ['administrator'], input: async () => ({ key: 'theme' }), check: (d) => void expect((d as { value: { headerSearch: string } }).value.headerSearch).toBe('overlay') },
+  { name: 'settings.save', action: 'settings.save', allowed: ['administrator'], input: async () => ({ key: 'analytics', value: { key: 'G-TEST' } }) },
+  { name: 'redirects.list', action: 'redirects.list', allowed: ['administrator'], input: async () => ({}) },
+  { name: 'redirects.save', action: 'redirects.save', allowed: ['administrator'], input: async () => ({ from: `/old-${Math.random().toString(36).slice(2)}/`, to: '/new/', status: 302 }) },
+  { name: 'redirects.delete', action: 'redirects.delete', allowed: ['administrator'], input: async (c) => ({ id: await c.t.repos.redirects.save({ from: `/gone-${Math.random().toString(36).slice(2)}/`, to: '/here/', source: 'manual' }) }) },
 ];
 
 for (const target of testDatabases()) {
@@ -242,7 +268,7 @@ for (const target of testDatabases()) {
       t = await target.open();
       dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-'));
       content = createContentServices({ repos: t.repos, dataDir, contentChanged: async () => undefined });
-      runtime = { config: { publicUrl: ORIGIN }, log: createLogger('silent'), repos: t.repos, content } as unknown as Runtime;
+      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined, mailer: { flush: async () => undefined } } as unknown as Runtime;
       for (const role of [...roles, 'subscriber'] as const) {
         const id = await t.repos.users.create({ login: `${role}-user`, email: `${role}@example.com`, displayName: `The ${role}`, role: role as Role, passwordHash: 'x' });
         if (role !== 'subscriber') actors[role] = { id, role };

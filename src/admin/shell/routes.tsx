@@ -27,6 +27,10 @@ const ItemsList = lazy(() => import('../posts/ItemsList.tsx'));
 const Editor = lazy(() => import('../editor/EditorScreen.tsx'));
 const Media = lazy(() => import('../media/MediaLibrary.tsx'));
 const Taxonomies = lazy(() => import('../taxonomies/Taxonomies.tsx'));
+const Settings = lazy(() => import('../settings/SettingsScreen.tsx'));
+const Redirects = lazy(() => import('../redirects/Redirects.tsx'));
+const Inbox = lazy(() => import('../submissions/Inbox.tsx'));
+const Submission = lazy(() => import('../submissions/SubmissionScreen.tsx'));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin/', permission: 'admin.access', title: 'admin.nav.dashboard', screen: Dashboard, nav: { label: 'admin.nav.dashboard', order: 10 } },
@@ -41,6 +45,11 @@ export const adminRoutes: AdminRoute[] = [
   { group: 'editor-portfolio', path: '/admin/portfolio/new/', permission: 'portfolio.edit', title: 'admin.editor.newProject', screen: Editor },
   { group: 'editor-portfolio', path: '/admin/portfolio/:id#/', permission: 'portfolio.edit', title: 'admin.editor.edit', screen: Editor },
   { path: '/admin/media/', permission: 'admin.access', title: 'admin.nav.media', screen: Media, nav: { label: 'admin.nav.media', order: 50 } },
+  { path: '/admin/submissions/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Inbox, nav: { label: 'admin.nav.submissions', order: 70, prefix: '/admin/submissions/' } },
+  { path: '/admin/submissions/:id#/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Submission },
+  { group: 'settings', path: '/admin/settings/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings, nav: { label: 'admin.nav.settings', order: 90, prefix: '/admin/settings/' } },
+  { group: 'settings', path: '/admin/settings/:key/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings },
+  { path: '/admin/redirects/', permission: 'settings.manage', title: 'admin.nav.redirects', screen: Redirects, nav: { label: 'admin.nav.redirects', order: 95 } },
 ];
 
 /** Which kind of content an address is about. */

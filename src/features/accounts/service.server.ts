@@ -91,6 +91,7 @@ async function signIn(env: AccountEnv, userId: number, remember: boolean): Promi
   const { repos } = env.runtime;
   if (env.sessionId) await repos.sessions.delete(env.sessionId);
   const { cookie } = await startSession(repos, userId, { remember, userAgent: env.userAgent, ip: env.ip, secure: env.secure });
+  await repos.people.touchLogin(userId);
   return cookie;
 }
 
@@ -119,6 +120,8 @@ export async function login(env: AccountEnv, input: { username: string; password
     return fail(t('account.loginFailed'), ['password']);
   }
   limiter.reset(accountKey);
+  // An administrator locked the account (users screen): the right password still does not sign in.
+  if (await repos.people.isLocked(user.id)) return fail(t('account.locked'), ['username']);
   const cookie = await signIn(env, user.id, input.remember);
   runtime.log.info({ userId: user.id }, 'signed in');
   return ok(t('account.loginSuccess'), cookie);

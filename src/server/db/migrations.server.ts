@@ -6,6 +6,8 @@ import rolesAndPostStatus from './migrations/0100_roles_and_post_status.server.t
 import revisions from './migrations/0101_revisions.server.ts';
 import mediaFields from './migrations/0102_media_fields.server.ts';
 import termParents from './migrations/0103_term_parents.server.ts';
+import submissionInbox from './migrations/0500_submission_inbox.server.ts';
+import userAdmin from './migrations/0501_user_admin.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -14,7 +16,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, rolesAndPostStatus, revisions, mediaFields, termParents];
+const all: readonly MastheadMigration[] = [initial, redirects, rolesAndPostStatus, revisions, mediaFields, termParents, submissionInbox, userAdmin];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

@@ -39,6 +39,12 @@ export interface UsersTable {
   bio: string;
   avatar_media_id: number | null;
   created_at: string;
+  /** last successful sign-in (migration 0501) */
+  last_login_at: Generated<string | null>;
+  /** set while an administrator has locked the account (migration 0501) */
+  locked_at: Generated<string | null>;
+  /** a new e-mail address waiting for its owner's confirmation (migration 0501) */
+  pending_email: Generated<string | null>;
 }
 
 export interface TermsTable {
@@ -199,6 +205,10 @@ export interface SubmissionsTable {
   remote_addr: string;
   user_agent: string;
   created_at: string;
+  /** 1 when a site owner marked it as spam (migration 0500) */
+  spam: Generated<number>;
+  /** first read in the inbox; null while unread (migration 0500) */
+  read_at: string | null;
 }
 
 export interface MailOutboxTable {

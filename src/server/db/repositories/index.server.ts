@@ -14,6 +14,8 @@ import { redirectsRepository } from './redirects.server.ts';
 import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
+import { inboxRepository } from './inbox.server.ts';
+import { peopleRepository } from './people.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -34,6 +36,8 @@ function baseRepositories(db: Kysely<Database>) {
     editorial: editorialRepository(db),
     revisions: revisionsRepository(db),
     dashboard: dashboardRepository(db),
+    inbox: inboxRepository(db),
+    people: peopleRepository(db),
   };
 }
 
