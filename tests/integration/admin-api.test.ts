@@ -279,6 +279,10 @@ const cases: Case[] = [
       return { email: `new-${rnd()}@example.com`, password: 'old-password-41' };
     },
   },
+  // Issue 10: menus are the administrator's.
+  { name: 'menus.get', action: 'menus.get', allowed: ['administrator'], input: async () => ({ location: 'main' }) },
+  { name: 'menus.save', action: 'menus.save', allowed: ['administrator'], input: async () => ({ location: 'footer', items: [{ label: 'About', url: '/about/', depth: 0 }] }) },
+  { name: 'menus.sources', action: 'menus.sources', allowed: ['administrator'], input: async () => ({ kind: 'category' }) },
   // Issue 10: settings and redirects are the administrator's alone.
   { name: 'settings.get', action: 'settings.get', allowed: ['administrator'], input: async () => ({ key: 'theme' }), check: (d) => void expect((d as { value: { headerSearch: string } }).value.headerSearch).toBe('overlay') },
   { name: 'settings.save', action: 'settings.save', allowed: ['administrator'], input: async () => ({ key: 'analytics', value: { key: 'G-TEST' } }) },

@@ -32,6 +32,7 @@ const Redirects = lazy(() => import('../redirects/Redirects.tsx'));
 const Inbox = lazy(() => import('../submissions/Inbox.tsx'));
 const Submission = lazy(() => import('../submissions/SubmissionScreen.tsx'));
 const Users = lazy(() => import('../users/Users.tsx'));
+const Menus = lazy(() => import('../menus/Menus.tsx'));
 const Profile = lazy(() => import('../users/Profile.tsx'));
 
 export const adminRoutes: AdminRoute[] = [
@@ -47,6 +48,7 @@ export const adminRoutes: AdminRoute[] = [
   { group: 'editor-portfolio', path: '/admin/portfolio/new/', permission: 'portfolio.edit', title: 'admin.editor.newProject', screen: Editor },
   { group: 'editor-portfolio', path: '/admin/portfolio/:id#/', permission: 'portfolio.edit', title: 'admin.editor.edit', screen: Editor },
   { path: '/admin/media/', permission: 'admin.access', title: 'admin.nav.media', screen: Media, nav: { label: 'admin.nav.media', order: 50 } },
+  { path: '/admin/menus/', permission: 'menus.manage', title: 'admin.nav.menus', screen: Menus, nav: { label: 'admin.nav.menus', order: 60 } },
   { path: '/admin/submissions/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Inbox, nav: { label: 'admin.nav.submissions', order: 70, prefix: '/admin/submissions/' } },
   { path: '/admin/submissions/:id#/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Submission },
   { path: '/admin/users/', permission: 'users.manage', title: 'admin.nav.users', screen: Users, nav: { label: 'admin.nav.users', order: 80 } },

@@ -8,6 +8,7 @@ import * as settings from './actions/settings.server.ts';
 import * as redirects from './actions/redirects.server.ts';
 import * as submissions from './actions/submissions.server.ts';
 import * as users from './actions/users.server.ts';
+import * as menus from './actions/menus.server.ts';
 
 /**
  * The one table of admin API actions, by wire name (`POST /api/admin/{name}`). A screen adds its
@@ -64,6 +65,9 @@ export const adminActions = {
   'profile.save': users.profileSave,
   'profile.password': users.profilePassword,
   'profile.email': users.profileEmail,
+  'menus.get': menus.menusGet,
+  'menus.save': menus.menusSave,
+  'menus.sources': menus.menusSources,
 } satisfies Record<string, AnyAdminAction>;
 
 export type AdminActions = typeof adminActions;

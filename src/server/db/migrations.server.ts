@@ -8,6 +8,7 @@ import mediaFields from './migrations/0102_media_fields.server.ts';
 import termParents from './migrations/0103_term_parents.server.ts';
 import submissionInbox from './migrations/0500_submission_inbox.server.ts';
 import userAdmin from './migrations/0501_user_admin.server.ts';
+import menuMegaCount from './migrations/0502_menu_mega_count.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -16,7 +17,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, rolesAndPostStatus, revisions, mediaFields, termParents, submissionInbox, userAdmin];
+const all: readonly MastheadMigration[] = [initial, redirects, rolesAndPostStatus, revisions, mediaFields, termParents, submissionInbox, userAdmin, menuMegaCount];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

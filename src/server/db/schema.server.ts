@@ -154,6 +154,8 @@ export interface MenuItemsTable {
   url: string;
   /** category id whose latest posts fill a mega menu panel, or null */
   mega_term_id: number | null;
+  /** how many posts that panel shows; null: the default (migration 0502) */
+  mega_count: Generated<number | null>;
 }
 
 export interface SettingsTable {
