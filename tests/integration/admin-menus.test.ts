@@ -38,7 +38,7 @@ for (const target of testDatabases()) {
       travel = (await content.taxonomies.create(actor, 'category', { name: 'Travel' })).id;
       await content.taxonomies.create(actor, 'tag', { name: 'Islands' });
       const page = await content.items.create(actor, 'page', { title: 'About us', slug: 'about-us' });
-      await content.items.publish(actor, 'page', page.id, page.revision);
+      await content.items.publish(actor, 'page', page.id, page.revision, null);
     });
     afterAll(async () => {
       await t.close();
