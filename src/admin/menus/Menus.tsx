@@ -138,7 +138,7 @@ function ItemRow(props: { item: FlatItem; index: number; flat: FlatItem[]; maxDe
               {item.megaTermId !== null ? (
                 <div className="adm-settings-pair">
                   <SelectField label={t('admin.menus.megaCategory')} value={String(item.megaTermId)} onChange={(e) => onChange({ ...item, megaTermId: Number(e.target.value) })} options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
-                  <TextField label={t('admin.menus.megaCount')} type="number" min={1} max={8} inputMode="numeric" value={item.megaCount === null ? '' : String(item.megaCount)} onChange={(e) => onChange({ ...item, megaCount: e.target.value === '' ? null : Number(e.target.value) })} error={err('megaCount')} />
+                  <TextField label={t('admin.menus.megaCount')} type="number" min={1} max={8} inputMode="numeric" placeholder="4" value={item.megaCount === null ? '' : String(item.megaCount)} onChange={(e) => onChange({ ...item, megaCount: e.target.value === '' ? null : Number(e.target.value) })} error={err('megaCount')} />
                 </div>
               ) : null}
             </>
