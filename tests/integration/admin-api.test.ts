@@ -15,6 +15,9 @@ import { createContentServices, type ContentServices } from '../../src/server/co
 import { createLogger } from '../../src/server/log.server.ts';
 import { startSession } from '../../src/server/session.server.ts';
 import type { Runtime } from '../../src/server/runtime.server.ts';
+import { createMailer } from '../../src/server/mail/mailer.server.ts';
+import { hashPassword } from '../../src/server/passwords.server.ts';
+import { settingsKeys } from '../../src/features/site/settings.ts';
 import type { Role } from '../../src/features/accounts/types.ts';
 import type { Actor } from '../../src/server/content/actor.ts';
 import { importStatus, stageUpload } from '../../src/server/wxr/jobs.server.ts';
@@ -59,6 +62,14 @@ async function ownDraft(c: Ctx, title = 'Own draft') {
 }
 async function othersDraft(c: Ctx, title = 'Someone else’s draft') {
   return c.content.items.create(c.admin, 'post', { title, authorId: c.other.id });
+}
+const rnd = () => Math.random().toString(36).slice(2, 8);
+/** A fresh account for the users screen's actions to work on. */
+const someone = (c: Ctx) => c.t.repos.users.create({ login: `someone-${rnd()}`, email: `someone-${rnd()}@example.com`, displayName: 'Someone', role: 'author', passwordHash: 'x' });
+/** A stored contact-form submission (issue 10's inbox). */
+async function submission(c: Ctx) {
+  const formId = await c.t.repos.forms.create({ title: 'Inbox form', locale: 'en', definition: {} });
+  return c.t.repos.forms.addSubmission({ formId, containerPostId: null, unitTag: 'u', fields: { 'your-name': 'Someone' }, files: [], postedDataHash: 'h', status: 'mail_sent', remoteAddr: '127.0.0.1', userAgent: 'test' });
 }
 async function upload(c: Ctx, by: Actor) {
   return c.content.media.ingest(by, { bytes: await png(), filename: 'pic.png' }, { alt: 'A picture' });
@@ -245,6 +256,57 @@ const cases: Case[] = [
     },
   },
   { name: 'import.status', action: 'import.status', allowed: administrators, input: async () => ({}) },
+  // Issue 10: the submissions inbox is for editors and administrators.
+  { name: 'submissions.list', action: 'submissions.list', allowed: editors, input: async () => ({}) },
+  { name: 'submissions.get', action: 'submissions.get', allowed: editors, input: async (c) => ({ id: await submission(c) }) },
+  { name: 'submissions.spam', action: 'submissions.spam', allowed: editors, input: async (c) => ({ id: await submission(c), spam: true }) },
+  { name: 'submissions.delete', action: 'submissions.delete', allowed: editors, input: async (c) => ({ id: await submission(c) }) },
+  { name: 'submissions.export', action: 'submissions.export', allowed: editors, input: async () => ({ box: 'spam' }) },
+  {
+    name: 'submissions.resend',
+    action: 'submissions.resend',
+    allowed: editors,
+    input: async (c) => {
+      const id = await submission(c);
+      return { id, mailId: await c.t.repos.outbox.enqueue({ to: 'desk@example.com', subject: 'Again', text: 'x', submissionId: id }) };
+    },
+  },
+  // Issue 10: users are the administrator's; everyone who uses the admin has their own profile.
+  { name: 'users.list', action: 'users.list', allowed: ['administrator'], input: async () => ({}) },
+  { name: 'users.invite', action: 'users.invite', allowed: ['administrator'], input: async () => ({ login: `invited-${rnd()}`, email: `invited-${rnd()}@example.com`, displayName: 'Invited', role: 'author' }) },
+  { name: 'users.setRole', action: 'users.setRole', allowed: ['administrator'], input: async (c) => ({ id: await someone(c), role: 'editor' }) },
+  { name: 'users.lock', action: 'users.lock', allowed: ['administrator'], input: async (c) => ({ id: await someone(c), locked: true }) },
+  { name: 'users.delete', action: 'users.delete', allowed: ['administrator'], input: async (c) => ({ id: await someone(c), reassignTo: c.admin.id }) },
+  { name: 'profile.get', action: 'profile.get', allowed: all, input: async () => ({}), check: (d, c) => void expect((d as { id: number }).id).toBe(c.actor.id) },
+  { name: 'profile.save', action: 'profile.save', allowed: all, input: async (c) => ({ displayName: `The ${c.actor.role}`, bio: 'Writes.' }) },
+  {
+    name: 'profile.password',
+    action: 'profile.password',
+    allowed: all,
+    input: async (c) => {
+      await c.t.repos.users.setPasswordHash(c.actor.id, await hashPassword('old-password-41'));
+      return { current: 'old-password-41', password: 'brand-new-words-42', confirm: 'brand-new-words-42' };
+    },
+  },
+  {
+    name: 'profile.email',
+    action: 'profile.email',
+    allowed: all,
+    input: async (c) => {
+      await c.t.repos.users.setPasswordHash(c.actor.id, await hashPassword('old-password-41'));
+      return { email: `new-${rnd()}@example.com`, password: 'old-password-41' };
+    },
+  },
+  // Issue 10: menus are the administrator's.
+  { name: 'menus.get', action: 'menus.get', allowed: ['administrator'], input: async () => ({ location: 'main' }) },
+  { name: 'menus.save', action: 'menus.save', allowed: ['administrator'], input: async () => ({ location: 'footer', items: [{ label: 'About', url: '/about/', depth: 0 }] }) },
+  { name: 'menus.sources', action: 'menus.sources', allowed: ['administrator'], input: async () => ({ kind: 'category' }) },
+  // Issue 10: settings and redirects are the administrator's alone.
+  { name: 'settings.get', action: 'settings.get', allowed: ['administrator'], input: async () => ({ key: 'theme' }), check: (d) => void expect((d as { value: { headerSearch: string } }).value.headerSearch).toBe('overlay') },
+  { name: 'settings.save', action: 'settings.save', allowed: ['administrator'], input: async () => ({ key: 'analytics', value: { key: 'G-TEST' } }) },
+  { name: 'redirects.list', action: 'redirects.list', allowed: ['administrator'], input: async () => ({}) },
+  { name: 'redirects.save', action: 'redirects.save', allowed: ['administrator'], input: async () => ({ from: `/old-${Math.random().toString(36).slice(2)}/`, to: '/new/', status: 302 }) },
+  { name: 'redirects.delete', action: 'redirects.delete', allowed: ['administrator'], input: async (c) => ({ id: await c.t.repos.redirects.save({ from: `/gone-${Math.random().toString(36).slice(2)}/`, to: '/here/', source: 'manual' }) }) },
 ];
 
 for (const target of testDatabases()) {
@@ -260,7 +322,11 @@ for (const target of testDatabases()) {
       t = await target.open();
       dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-'));
       content = createContentServices({ repos: t.repos, dataDir, contentChanged: async () => undefined });
-      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined } as unknown as Runtime;
+      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined,
+        // the real mailer without an SMTP server: mail stays in the outbox
+        mailer: createMailer({ smtpUrl: undefined, from: 'Masthead <no-reply@admin.test>', repos: t.repos, log: createLogger('silent') }),
+        settings: async () => ({ site: await t.repos.settings.get('site', settingsKeys.site) }),
+      } as unknown as Runtime;
       for (const role of [...roles, 'subscriber'] as const) {
         const id = await t.repos.users.create({ login: `${role}-user`, email: `${role}@example.com`, displayName: `The ${role}`, role: role as Role, passwordHash: 'x' });
         if (role !== 'subscriber') actors[role] = { id, role };

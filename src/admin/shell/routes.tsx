@@ -28,6 +28,13 @@ const Editor = lazy(() => import('../editor/EditorScreen.tsx'));
 const Media = lazy(() => import('../media/MediaLibrary.tsx'));
 const Taxonomies = lazy(() => import('../taxonomies/Taxonomies.tsx'));
 const ImportScreen = lazy(() => import('../import/ImportScreen.tsx'));
+const Settings = lazy(() => import('../settings/SettingsScreen.tsx'));
+const Redirects = lazy(() => import('../redirects/Redirects.tsx'));
+const Inbox = lazy(() => import('../submissions/Inbox.tsx'));
+const Submission = lazy(() => import('../submissions/SubmissionScreen.tsx'));
+const Users = lazy(() => import('../users/Users.tsx'));
+const Menus = lazy(() => import('../menus/Menus.tsx'));
+const Profile = lazy(() => import('../users/Profile.tsx'));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin/', permission: 'admin.access', title: 'admin.nav.dashboard', screen: Dashboard, nav: { label: 'admin.nav.dashboard', order: 10 } },
@@ -43,6 +50,14 @@ export const adminRoutes: AdminRoute[] = [
   { group: 'editor-portfolio', path: '/admin/portfolio/:id#/', permission: 'portfolio.edit', title: 'admin.editor.edit', screen: Editor },
   { path: '/admin/media/', permission: 'admin.access', title: 'admin.nav.media', screen: Media, nav: { label: 'admin.nav.media', order: 50 } },
   { path: '/admin/import/', permission: 'import.run', title: 'admin.nav.import', screen: ImportScreen, nav: { label: 'admin.nav.import', order: 90 } },
+  { path: '/admin/menus/', permission: 'menus.manage', title: 'admin.nav.menus', screen: Menus, nav: { label: 'admin.nav.menus', order: 60 } },
+  { path: '/admin/submissions/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Inbox, nav: { label: 'admin.nav.submissions', order: 70, prefix: '/admin/submissions/' } },
+  { path: '/admin/submissions/:id#/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Submission },
+  { path: '/admin/users/', permission: 'users.manage', title: 'admin.nav.users', screen: Users, nav: { label: 'admin.nav.users', order: 80 } },
+  { path: '/admin/profile/', permission: 'admin.access', title: 'admin.nav.profile', screen: Profile, nav: { label: 'admin.nav.profile', order: 99 } },
+  { group: 'settings', path: '/admin/settings/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings, nav: { label: 'admin.nav.settings', order: 90, prefix: '/admin/settings/' } },
+  { group: 'settings', path: '/admin/settings/:key/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings },
+  { path: '/admin/redirects/', permission: 'settings.manage', title: 'admin.nav.redirects', screen: Redirects, nav: { label: 'admin.nav.redirects', order: 95 } },
 ];
 
 /** Which kind of content an address is about. */

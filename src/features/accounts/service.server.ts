@@ -106,6 +106,7 @@ async function signIn(env: AccountEnv, userId: number, remember: boolean): Promi
   const { repos } = env.runtime;
   if (env.sessionId) await repos.sessions.delete(env.sessionId);
   const { cookie } = await startSession(repos, userId, { remember, userAgent: env.userAgent, ip: env.ip, secure: env.secure });
+  await repos.people.touchLogin(userId);
   return cookie;
 }
 
@@ -139,6 +140,8 @@ export async function login(env: AccountEnv, input: { username: string; password
   // An unknown account spends the same verification time as a known one.
   const verified = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
   if (!user || !verified) return fail(t('account.loginFailed'), ['password']);
+  // An administrator locked the account (users screen): the right password still does not sign in.
+  if (await repos.people.isLocked(user.id)) return fail(t('account.locked'), ['username']);
   await Promise.all([limiter.reset(pairKey), limiter.refund(addressKey), limiter.refund(accountKey)]);
   const cookie = await signIn(env, user.id, input.remember);
   runtime.log.info({ userId: user.id }, 'signed in');

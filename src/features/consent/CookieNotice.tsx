@@ -6,7 +6,7 @@ import type { Translate } from '../../i18n/index.ts';
  * after the skip link, so keyboard and screen-reader users meet it first without the page taking
  * their focus away; it is drawn fixed at the bottom of the window.
  */
-export function CookieNotice({ t, privacyUrl }: { t: Translate; privacyUrl: string }) {
+export function CookieNotice({ t, privacyUrl, text = '' }: { t: Translate; privacyUrl: string; text?: string }) {
   return (
     <div id="cookie-notice" className="cookie-notice" role="dialog" aria-modal="false" aria-labelledby="cookie-notice-title" aria-describedby="cookie-notice-text" tabIndex={-1} hidden>
       <div className="cookie-notice__inner container">
@@ -14,7 +14,7 @@ export function CookieNotice({ t, privacyUrl }: { t: Translate; privacyUrl: stri
           {t('consent.title')}
         </h2>
         <p id="cookie-notice-text">
-          {t('consent.text')} <a href={privacyUrl}>{t('consent.privacy')}</a>
+          {text || t('consent.text')} <a href={privacyUrl}>{t('consent.privacy')}</a>
         </p>
         <div className="cookie-notice__actions">
           <button type="button" className="btn" data-cookie-set="accept">

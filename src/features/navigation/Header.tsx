@@ -11,6 +11,8 @@ interface Props {
   siteTitle: string;
   tagline: string;
   menu: MenuItem[];
+  /** the mobile (side) menu; empty or absent: the main menu */
+  sideMenu?: MenuItem[];
   /** latest posts per mega-menu category id */
   mega: Record<number, PostSummary[]>;
   currentPath: string;
@@ -27,7 +29,8 @@ const isCurrent = (url: string, path: string) => url === path || (url !== '/' &&
  * popovers, so they work before any script runs (the side menu and the overlay search close on
  * Escape; the show-up search does not, SPEC 4).
  */
-export function Header({ t, siteTitle, tagline, menu, mega, currentPath, searchStyle, user, searchQuery }: Props) {
+export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, user, searchQuery }: Props) {
+  const mobile = sideMenu?.length ? sideMenu : menu;
   return (
     <>
       <header className="site-header" id="site-header">
@@ -116,7 +119,7 @@ export function Header({ t, siteTitle, tagline, menu, mega, currentPath, searchS
         </div>
         <nav aria-label={t('a11y.mobileMenu')}>
           <ul className="side-menu__list">
-            {menu.map((item) => (
+            {mobile.map((item) => (
               <li key={item.id}>
                 <a href={item.url} aria-current={isCurrent(item.url, currentPath) ? 'page' : undefined}>
                   {item.label}

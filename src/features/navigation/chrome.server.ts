@@ -5,6 +5,8 @@ import type { PostSummary, Term } from '../post/types.ts';
 export interface Chrome {
   mainMenu: MenuItem[];
   footerMenu: MenuItem[];
+  /** the mobile (side) menu; empty: the side menu shows the main menu */
+  sideMenu: MenuItem[];
   mega: Record<number, PostSummary[]>;
   categories: Term[];
   recent: PostSummary[];
@@ -14,18 +16,19 @@ export interface Chrome {
 export function loadChrome(runtime: Runtime): Promise<Chrome> {
   return runtime.memo('chrome', async (): Promise<Chrome> => {
     const { repos } = runtime;
-    const [mainMenu, footerMenu, categories, recent] = await Promise.all([
+    const [mainMenu, footerMenu, sideMenu, categories, recent] = await Promise.all([
       repos.menus.tree('main'),
       repos.menus.tree('footer'),
+      repos.menus.tree('side'),
       repos.terms.list('category'),
       repos.posts.list({ limit: 4 }).then((r) => r.items),
     ]);
-    const megaIds = mainMenu.flatMap((m) => (m.megaTermId ? [m.megaTermId] : []));
     const mega: Record<number, PostSummary[]> = {};
-    for (const id of megaIds) {
-      const term = await repos.terms.byId(id);
-      if (term) mega[id] = (await repos.posts.list({ category: term.slug, limit: 4 })).items;
+    for (const m of mainMenu) {
+      if (!m.megaTermId) continue;
+      const term = await repos.terms.byId(m.megaTermId);
+      if (term) mega[m.megaTermId] = (await repos.posts.list({ category: term.slug, limit: m.megaCount ?? 4 })).items;
     }
-    return { mainMenu, footerMenu, mega, categories, recent };
+    return { mainMenu, footerMenu, sideMenu, mega, categories, recent };
   });
 }

@@ -43,12 +43,16 @@ export const cookieNoticeSchema = z.object({
   revoke: z.enum(['automatic', 'manual', 'off']).default('automatic'),
   hideEffect: z.enum(['none', 'fade', 'slide']).default('fade'),
   privacyUrl: z.string().default('/privacy-policy/'),
+  /** the notice's text; empty uses the built-in wording of the site's language */
+  text: z.string().max(1000, 'At most 1000 characters.').default(''),
 });
 export type CookieNoticeSettings = z.infer<typeof cookieNoticeSchema>;
 
 export const gdprNoticeSchema = z.object({
   enabled: z.boolean().default(true),
   privacyUrl: z.string().default('/privacy-policy/'),
+  /** the bar's text; empty uses the built-in wording of the site's language */
+  text: z.string().max(1000, 'At most 1000 characters.').default(''),
 });
 export type GdprNoticeSettings = z.infer<typeof gdprNoticeSchema>;
 

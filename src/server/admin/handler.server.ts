@@ -129,7 +129,7 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
     }
 
     try {
-      const data = await action.handler(parsed.data, { user, actor: { id: user.id, role: user.role }, runtime, log }, file);
+      const data = await action.handler(parsed.data, { user, actor: { id: user.id, role: user.role }, runtime, log, sessionId: session.sessionId }, file);
       return respond(200, { ok: true, data: data ?? null });
     } catch (err) {
       if (isContentError(err)) {

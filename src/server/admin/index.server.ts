@@ -5,6 +5,11 @@ import * as media from './actions/media.server.ts';
 import * as terms from './actions/terms.server.ts';
 import * as dashboard from './actions/dashboard.server.ts';
 import * as wxrImport from './actions/import.server.ts';
+import * as settings from './actions/settings.server.ts';
+import * as redirects from './actions/redirects.server.ts';
+import * as submissions from './actions/submissions.server.ts';
+import * as users from './actions/users.server.ts';
+import * as menus from './actions/menus.server.ts';
 
 /**
  * The one table of admin API actions, by wire name (`POST /api/admin/{name}`). A screen adds its
@@ -44,6 +49,29 @@ export const adminActions = {
   'import.upload': wxrImport.importUpload,
   'import.start': wxrImport.importStart,
   'import.status': wxrImport.importStatusAction,
+  'settings.get': settings.settingsGet,
+  'settings.save': settings.settingsSave,
+  'redirects.list': redirects.redirectsList,
+  'redirects.save': redirects.redirectsSave,
+  'redirects.delete': redirects.redirectsDelete,
+  'submissions.list': submissions.submissionsList,
+  'submissions.get': submissions.submissionsGet,
+  'submissions.spam': submissions.submissionsSpam,
+  'submissions.delete': submissions.submissionsDelete,
+  'submissions.export': submissions.submissionsExport,
+  'submissions.resend': submissions.submissionsResend,
+  'users.list': users.usersList,
+  'users.invite': users.usersInvite,
+  'users.setRole': users.usersSetRole,
+  'users.lock': users.usersLock,
+  'users.delete': users.usersDelete,
+  'profile.get': users.profileGet,
+  'profile.save': users.profileSave,
+  'profile.password': users.profilePassword,
+  'profile.email': users.profileEmail,
+  'menus.get': menus.menusGet,
+  'menus.save': menus.menusSave,
+  'menus.sources': menus.menusSources,
 } satisfies Record<string, AnyAdminAction>;
 
 export type AdminActions = typeof adminActions;

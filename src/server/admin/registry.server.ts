@@ -16,6 +16,8 @@ export interface AdminContext {
   actor: Actor;
   runtime: Runtime;
   log: Logger;
+  /** the caller's session (a password change ends the others) */
+  sessionId?: string;
 }
 
 /** An upload action gets the raw file besides its (query-string) input. */

@@ -10,6 +10,9 @@ import termParents from './migrations/0103_term_parents.server.ts';
 import outboxLeases from './migrations/0300_outbox_leases.server.ts';
 import userNameKeys from './migrations/0301_user_name_keys.server.ts';
 import wxrImport from './migrations/0400_wxr_import.server.ts';
+import submissionInbox from './migrations/0500_submission_inbox.server.ts';
+import userAdmin from './migrations/0501_user_admin.server.ts';
+import menuMegaCount from './migrations/0502_menu_mega_count.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -18,7 +21,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

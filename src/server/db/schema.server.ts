@@ -45,6 +45,12 @@ export interface UsersTable {
   /** folded login and e-mail (src/server/db/fold.ts), unique: migration 0301 */
   login_key: string | null;
   email_key: string | null;
+  /** last successful sign-in (migration 0501) */
+  last_login_at: Generated<string | null>;
+  /** set while an administrator has locked the account (migration 0501) */
+  locked_at: Generated<string | null>;
+  /** a new e-mail address waiting for its owner's confirmation (migration 0501) */
+  pending_email: Generated<string | null>;
 }
 
 export interface TermsTable {
@@ -154,6 +160,8 @@ export interface MenuItemsTable {
   url: string;
   /** category id whose latest posts fill a mega menu panel, or null */
   mega_term_id: number | null;
+  /** how many posts that panel shows; null: the default (migration 0502) */
+  mega_count: Generated<number | null>;
 }
 
 export interface SettingsTable {
@@ -205,6 +213,10 @@ export interface SubmissionsTable {
   remote_addr: string;
   user_agent: string;
   created_at: string;
+  /** 1 when a site owner marked it as spam (migration 0500) */
+  spam: Generated<number>;
+  /** first read in the inbox; null while unread (migration 0500) */
+  read_at: string | null;
 }
 
 export interface MailOutboxTable {

@@ -17,6 +17,8 @@ import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
 import { rateLimitsRepository } from './ratelimits.server.ts';
 import { importMapRepository } from './imports.server.ts';
+import { inboxRepository } from './inbox.server.ts';
+import { peopleRepository } from './people.server.ts';
 
 function baseRepositories(db: Kysely<Database>) {
   return {
@@ -40,6 +42,8 @@ function baseRepositories(db: Kysely<Database>) {
     dashboard: dashboardRepository(db),
     rateLimits: rateLimitsRepository(db),
     imports: importMapRepository(db),
+    inbox: inboxRepository(db),
+    people: peopleRepository(db),
   };
 }
 

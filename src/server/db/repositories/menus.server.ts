@@ -6,6 +6,7 @@ export interface NewMenuItem {
   label: string;
   url: string;
   megaTermId?: number | null;
+  megaCount?: number | null;
   children?: NewMenuItem[];
 }
 
@@ -15,7 +16,7 @@ export function menusRepository(db: Kysely<Database>) {
     async tree(location: MenuLocation): Promise<MenuItem[]> {
       const rows = await db.selectFrom('menu_items').selectAll().where('location', '=', location).orderBy('position').orderBy('id').execute();
       const byId = new Map<number, MenuItem>();
-      for (const r of rows) byId.set(r.id, { id: r.id, label: r.label, url: r.url, megaTermId: r.mega_term_id, children: [] });
+      for (const r of rows) byId.set(r.id, { id: r.id, label: r.label, url: r.url, megaTermId: r.mega_term_id, megaCount: r.mega_count, children: [] });
       const roots: MenuItem[] = [];
       for (const r of rows) {
         const item = byId.get(r.id)!;
@@ -31,7 +32,7 @@ export function menusRepository(db: Kysely<Database>) {
           for (const [position, item] of list.entries()) {
             const row = await trx
               .insertInto('menu_items')
-              .values({ location, parent_id: parentId, position, label: item.label, url: item.url, mega_term_id: item.megaTermId ?? null })
+              .values({ location, parent_id: parentId, position, label: item.label, url: item.url, mega_term_id: item.megaTermId ?? null, mega_count: item.megaTermId ? (item.megaCount ?? null) : null })
               .returning('id')
               .executeTakeFirstOrThrow();
             if (item.children?.length) await insert(item.children, row.id);

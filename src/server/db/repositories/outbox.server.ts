@@ -233,6 +233,19 @@ export function outboxRepository(db: Kysely<Database>) {
     async list(limit = 50) {
       return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
+    /** The mail of some submissions (the inbox shows each one's delivery), oldest first. */
+    async bySubmissions(ids: readonly number[]) {
+      if (!ids.length) return [];
+      return db.selectFrom('mail_outbox').selectAll().where('submission_id', 'in', [...ids]).orderBy('id').execute();
+    },
+    /**
+     * "Send again": a mail that is waiting for a retry or was given up is due now. Sent mail and
+     * mail in any other state (one being sent right now) is left alone, so nothing goes twice.
+     */
+    async retryNow(id: number): Promise<boolean> {
+      const r = await db.updateTable('mail_outbox').set({ status: 'pending', next_attempt_at: now() }).where('id', '=', id).where('status', 'in', ['pending', 'failed']).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
   };
 }
 export type OutboxRepository = ReturnType<typeof outboxRepository>;

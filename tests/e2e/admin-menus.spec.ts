@@ -1,0 +1,117 @@
+/**
+ * Menus as a site owner, in Chromium: reorder the header menu by keyboard (buttons and the
+ * drag handle's keyboard mode) and see the new order in the site's header; turn on a mega menu
+ * and see its panel; add links, a bad address refused next to its field; the screen at 375 px.
+ * The demo menus are put back after each test.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, loginAsAdmin } from './support/page.ts';
+import { asReader } from './support/admin.ts';
+import { openDatabase } from '../../src/server/db/connect.server.ts';
+import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
+import { CONTENT_VERSION } from '../../src/server/runtime.server.ts';
+import type { MenuItem } from '../../src/features/navigation/types.ts';
+import { dataDir } from '../../playwright.config.ts';
+
+async function withRepos<T>(fn: (repos: ReturnType<typeof createRepositories>) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir });
+  try {
+    return await fn(createRepositories(db.kysely));
+  } finally {
+    await db.close();
+  }
+}
+
+let saved: MenuItem[] = [];
+test.beforeEach(async () => {
+  saved = await withRepos((r) => r.menus.tree('main'));
+});
+test.afterEach(async () => {
+  await withRepos(async (r) => {
+    await r.menus.replace('main', saved);
+    await r.counters.increment(CONTENT_VERSION);
+  });
+});
+
+/** Top-level labels of the site's header menu, as a reader gets it. */
+async function headerOrder(): Promise<string[]> {
+  const html = (await asReader('/')).html;
+  const nav = /<nav class="main-nav"[\s\S]*?<\/nav>/.exec(html)![0];
+  return [...nav.matchAll(/<li class="menu-item[^"]*"><a [^>]*>([^<]+)/g)].map((m) => m[1]!);
+}
+
+async function openMenus(page: Page, { phone = false } = {}) {
+  await loginAsAdmin(page);
+  await page.goto('/admin/');
+  // on a phone the admin's navigation sits behind its "Menu" button
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Menus' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menu structure: Header menu' })).toBeVisible();
+}
+
+test('reorder the header menu by keyboard and see it in the header', async ({ page }) => {
+  expect((await headerOrder()).slice(0, 3)).toEqual(['Home', 'Travel', 'Food']);
+  await openMenus(page);
+  // the "Move Food up" button, pressed from the keyboard
+  await page.getByRole('button', { name: 'Move Food up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Food: position 2 of' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Move Food up' })).toBeFocused();
+  // the drag handle's keyboard mode: pick up About, move it up one place, drop it
+  const handle = page.getByRole('button', { name: 'Drag About' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: /was moved over droppable area/ })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+  const preview = page.getByRole('navigation', { name: 'Preview of the Header menu' });
+  await expect(preview.locator(':scope > ul > li > a')).toHaveText(['Home', 'Food', 'Travel', 'Reviews', 'Photography', 'Culture', 'About', 'Portfolio', 'Contact']);
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeAttached();
+  expect(await headerOrder()).toEqual(['Home', 'Food', 'Travel', 'Reviews', 'Photography', 'Culture', 'About', 'Portfolio', 'Contact']);
+});
+
+test('turn on a mega menu with its category and post count', async ({ page }) => {
+  await openMenus(page);
+  await page.getByRole('button', { name: 'Edit Culture' }).click();
+  const details = page.getByRole('group', { name: 'Edit Culture' });
+  await details.getByRole('checkbox', { name: 'Mega menu' }).check();
+  await details.getByRole('combobox', { name: 'Category of the mega menu' }).selectOption({ label: 'Culture' });
+  await details.getByRole('spinbutton', { name: 'Number of posts' }).fill('2');
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeAttached();
+  const html = (await asReader('/')).html;
+  const culture = /<li class="menu-item has-children has-mega"><a href="\/category\/culture\/">Culture[\s\S]*?<\/li><\/ul><\/div><\/li>/.exec(html);
+  expect(culture).not.toBeNull();
+  expect(culture![0].match(/class="mega-card"/g)).toHaveLength(2);
+});
+
+test('add links; a bad address is refused next to its field; nest one; 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openMenus(page, { phone: true });
+  await page.getByRole('combobox', { name: 'Link to' }).selectOption({ label: 'Pages' });
+  await page.getByRole('button', { name: 'Add About Masthead' }).click();
+  await page.getByRole('combobox', { name: 'Link to' }).selectOption({ label: 'Custom link' });
+  await page.getByRole('textbox', { name: 'Label' }).fill('Shop');
+  await page.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add to menu' }).click();
+  // nest the new page link under Contact (the item above it)
+  await page.getByRole('button', { name: 'Move About Masthead in (sub-item)' }).click();
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  const shop = page.getByRole('group', { name: 'Edit Shop' });
+  await expect(shop.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(/path on this site/);
+  expect((await headerOrder()).includes('Shop')).toBe(false);
+  await shop.getByRole('textbox', { name: 'Address' }).fill('https://shop.example/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('menus-375.png'), fullPage: true });
+  // (axe counts buttons scrolled under the sticky admin bar as overlapping: check from the top)
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeAttached();
+  const order = await headerOrder();
+  expect(order.at(-1)).toBe('Shop');
+  expect((await asReader('/')).html).toMatch(/<ul class="sub-menu">.*<a href="\/about\/">About Masthead<\/a><\/li><\/ul>/);
+});
