@@ -9,6 +9,7 @@ import { AuthorBox } from './AuthorBox.tsx';
 import { FontSizeControl } from './FontSizeControl.tsx';
 import { PostCard } from './PostCard.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
+import { Island } from '../../ui/Island.tsx';
 import { JumpToRecipe } from '../recipe/Recipe.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -72,7 +73,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
             <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
             <div className="post-tools">
               <FontSizeControl t={t} postId={post.id} />
-              <LikeButton t={t} postId={post.id} count={view.likes} />
+              <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, like: t('post.like'), unlike: t('post.unlike') }} />
             </div>
           </div>
         ) : null}
@@ -99,7 +100,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
             </p>
           ) : null}
           <div className="post-footer__actions">
-            <LikeButton t={t} postId={post.id} count={view.likes} variant="footer" />
+            <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
             <ShareButtons t={t} url={absolute} title={post.title} />
           </div>
           <AuthorBox t={t} author={post.author} latest={view.authorLatest} postId={post.id} />

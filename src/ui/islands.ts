@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island of the reader's pages: its name (written by `<Island name>` on the server) and how
+ * the browser loads its component. Each loader is a dynamic import, so each component is its own
+ * chunk, fetched only on pages that render it; React itself is one shared chunk.
+ */
+export const islands = {
+  like: () => import('../features/likes/LikeButton.tsx').then((m) => m.LikeButton),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islands;
