@@ -360,7 +360,7 @@ test.describe('review charts', () => {
 });
 
 test.describe('smart list', () => {
-  test('the dropdown scrolls to an item of this post, and loads other addresses', async ({ page }) => {
+  test('the dropdown navigates to an item of this post (address and history entry), and loads other addresses', async ({ page }) => {
     const { errors } = await watch(page);
     await page.goto(WALKS);
     const select = firstBlock(page).getByLabel('Jump to item');
@@ -372,6 +372,11 @@ test.describe('smart list', () => {
     // the sticky dropdown does not cover the item's title
     const nav = await firstBlock(page).locator('[data-smartlist-nav]').boundingBox();
     expect((await item.boundingBox())!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
+    // the address is the item's (a history entry): Back returns to the address before
+    expect(new URL(page.url()).pathname).toBe(WALKS);
+    expect(new URL(page.url()).hash).toBe('#jasmund-chalk-cliffs');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe(WALKS);
 
     // an address of another page: location.assign
