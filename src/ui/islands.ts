@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 export const islands = {
   like: () => import('../features/likes/LikeButton.tsx').then((m) => m.LikeButton),
   'smart-list': () => import('../features/smart-list/SmartListNav.tsx').then((m) => m.SmartListNav),
+  'font-size': () => import('../features/post/FontSizeControl.tsx').then((m) => m.FontSizeControl),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
