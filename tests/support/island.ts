@@ -65,7 +65,8 @@ export async function hydrateServerHtml<P extends object>(islands: { name: Islan
   container.innerHTML = islands.map((i) => renderToString(createElement(Island<P>, { name: i.name, of: i.of, when: i.when ?? 'idle', props: i.props }))).join('');
   document.body.append(container);
   await act(async () => {
-    for (const el of Array.from(container.querySelectorAll<HTMLElement>('masthead-island'))) await hydrateIsland(el);
+    // up to the root's creation: act() runs the effects (and so ends the hydration) when it closes
+    for (const el of Array.from(container.querySelectorAll<HTMLElement>('masthead-island'))) await new Promise<void>((started) => void hydrateIsland(el, started));
   });
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));

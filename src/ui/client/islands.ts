@@ -44,9 +44,47 @@ function onMedia(query: string, run: () => void) {
   mq.addEventListener('change', change);
 }
 
+/**
+ * Early interaction: a visitor who reaches an island before its time (a key pressed on a tab, a
+ * button clicked while the page is still starting) hydrates it at once, and the key presses and
+ * button clicks made in the meantime are replayed once React has it, so none is lost. Links,
+ * form fields and popover buttons work natively before hydration and are not replayed.
+ */
+function replayable(e: Event): boolean {
+  if (e.type === 'keydown') return true;
+  if (e.type !== 'click') return false;
+  const target = e.target instanceof Element ? e.target : null;
+  return !!target?.closest('button') && !target.closest('a[href], [popovertarget], input, select, textarea, label');
+}
+
+function replay(e: Event) {
+  const target = e.target;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (e.type === 'click') target.click();
+  else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
+}
+
+const EARLY = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
 enhance('masthead-island', (el) => {
   const when = el.dataset.when ?? 'idle';
-  const run = () => void hydrateIsland(el).catch((err: unknown) => console.error(`[masthead] island ${el.dataset.island}:`, err));
+  const early: Event[] = [];
+  let started = false;
+  const onEarly = (e: Event) => {
+    if (replayable(e)) early.push(e);
+    run();
+  };
+  const stopRecording = () => {
+    for (const type of EARLY) el.removeEventListener(type, onEarly, true);
+  };
+  for (const type of EARLY) el.addEventListener(type, onEarly, true);
+  const run = () => {
+    if (started) return;
+    started = true;
+    hydrateIsland(el, stopRecording)
+      .then(() => early.splice(0).forEach(replay))
+      .catch((err: unknown) => console.error(`[masthead] island ${el.dataset.island}:`, err));
+  };
   if (when === 'visible') onVisible(el, run);
   else if (when.startsWith('media:')) onMedia(when.slice(6), run);
   else onIdle(run);
