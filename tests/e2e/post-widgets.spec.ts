@@ -67,7 +67,8 @@ test.describe('like', () => {
     await expect(buttons).toHaveCount(2);
     const header = post.locator('.post-header').getByRole('button', { name: 'Like', exact: true });
     const footer = post.locator('.post-footer').getByRole('button', { name: 'Like', exact: true });
-    const count = async (b: Locator) => Number(await b.locator('.like-button__count').textContent());
+    // the count is shown next to the button (outside its name) and describes it
+    const count = async (b: Locator) => Number(await b.locator('xpath=..').locator('.like-button__count').textContent());
     const before = await count(header);
     expect(await count(footer)).toBe(before);
 
@@ -108,6 +109,10 @@ test.describe('like', () => {
     expect(await count(header)).toBe(before);
     expect(await count(footer)).toBe(before);
     expect((await (await back).json()).data).toEqual({ liked: false, count: before });
+    // the name ("Like") contains the button's visible text: the count is outside it and describes it (WCAG 2.5.3)
+    await expect(header).toHaveAccessibleDescription(String(before));
+    const mismatch = await new AxeBuilder({ page }).include('.like').withRules(['label-content-name-mismatch']).analyze();
+    expect(mismatch.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
@@ -353,7 +358,7 @@ test.describe('review charts', () => {
 });
 
 test.describe('smart list', () => {
-  test('the dropdown scrolls to an item of this post, and loads other addresses', async ({ page }) => {
+  test('the dropdown navigates to an item of this post (address and history entry), and loads other addresses', async ({ page }) => {
     const { errors } = await watch(page);
     await page.goto(WALKS);
     const select = firstBlock(page).getByLabel('Jump to item');
@@ -365,6 +370,11 @@ test.describe('smart list', () => {
     // the sticky dropdown does not cover the item's title
     const nav = await firstBlock(page).locator('[data-smartlist-nav]').boundingBox();
     expect((await item.boundingBox())!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
+    // the address is the item's (a history entry): Back returns to the address before
+    expect(new URL(page.url()).pathname).toBe(WALKS);
+    expect(new URL(page.url()).hash).toBe('#jasmund-chalk-cliffs');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe(WALKS);
 
     // an address of another page: location.assign
@@ -489,9 +499,9 @@ test.describe('inside an appended post', () => {
     expect(asked).toContain(await cake.getAttribute('data-postid'));
     await scrollIntoMiddle(cake.locator('.post-header'));
     const like = cake.locator('.post-header').getByRole('button', { name: 'Like', exact: true });
-    const n = Number(await like.locator('.like-button__count').textContent());
+    const n = Number(await like.locator('xpath=..').locator('.like-button__count').textContent());
     await like.click();
-    await expect(cake.locator('.post-footer').getByRole('button', { name: 'Unlike', exact: true })).toHaveText(String(n + 1));
+    await expect(cake.locator('.post-footer').getByRole('button', { name: 'Unlike', exact: true })).toHaveAccessibleDescription(String(n + 1));
     // the first post's buttons are not touched
     await expect(blocks.first().locator('.post-header').getByRole('button', { name: 'Like', exact: true })).toBeVisible();
     // the appended recipe's rating is a radio group; its jump link lands on its own card

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { GdprBar } from './GdprBar.tsx';
-import { GDPR_COOKIE, GDPR_LIFETIME_MS, gdprOpen, initGdprBar } from './gdpr.ts';
-import { translator } from '../../i18n/index.ts';
+import { GdprBar, type GdprBarProps } from './GdprBar.tsx';
+import { GDPR_COOKIE, GDPR_LIFETIME_MS, gdprOpen } from './gdpr.ts';
+import { hydrateServerHtml } from '../../../tests/support/island.ts';
 
-const t = translator('en');
+const props: GdprBarProps = { privacyUrl: '/privacy-policy/', labels: { label: 'Privacy notice', toggle: 'Privacy', text: 'We use cookies.', privacy: 'Privacy policy', accept: 'Accept' } };
 const writes: string[] = [];
 const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 
@@ -23,11 +24,10 @@ beforeEach(() => {
       desc.set!.call(document, v);
     },
   });
-  // fresh markup each time: listeners of the previous test go with the old elements
-  document.body.innerHTML = renderToStaticMarkup(<GdprBar t={t} privacyUrl="/privacy-policy/" />);
 });
 afterEach(() => {
   delete (document as { cookie?: string }).cookie;
+  document.body.innerHTML = '';
 });
 
 const bar = () => document.getElementById('gdpr-bar')!;
@@ -37,6 +37,10 @@ const accept = () => bar().querySelector<HTMLButtonElement>('.gdpr-bar__accept')
 const stored = () => document.cookie.split('; ').find((c) => c.startsWith(`${GDPR_COOKIE}=`))?.split('=')[1];
 const isOpen = () => bar().dataset.state === 'open' && !panel().hidden && toggle().getAttribute('aria-expanded') === 'true';
 const isClosed = () => bar().dataset.state === 'closed' && panel().hidden && toggle().getAttribute('aria-expanded') === 'false';
+const hydrate = async () => {
+  const { errors } = await hydrateServerHtml([{ name: 'gdpr', of: GdprBar, props }]);
+  expect(errors).toEqual([]);
+};
 
 describe('gdprOpen', () => {
   it('is open when nothing is stored or the value is "1", closed for any other stored value', () => {
@@ -48,13 +52,14 @@ describe('gdprOpen', () => {
   });
 });
 
-describe('GDPR bar', () => {
+describe('GDPR bar island', () => {
   it('is rendered closed by the server (no flash)', () => {
+    document.body.innerHTML = renderToStaticMarkup(<GdprBar {...props} />);
     expect(isClosed()).toBe(true);
   });
 
-  it('opens when no cookie is stored, without storing anything', () => {
-    initGdprBar();
+  it('opens when no cookie is stored, without storing anything', async () => {
+    await hydrate();
     expect(isOpen()).toBe(true);
     expect(writes).toEqual([]);
   });
@@ -63,16 +68,16 @@ describe('GDPR bar', () => {
     ['1', true],
     ['2', false],
     ['0', false],
-  ])('stored %s → open: %s', (value, open) => {
+  ])('stored %s → open: %s', async (value, open) => {
     document.cookie = `${GDPR_COOKIE}=${value}; Path=/`;
-    initGdprBar();
+    await hydrate();
     expect(isOpen()).toBe(open);
     expect(isClosed()).toBe(!open);
   });
 
-  it('accept closes it and stores "2" for one year on path /', () => {
-    initGdprBar();
-    accept().click();
+  it('accept closes it and stores "2" for one year on path /', async () => {
+    await hydrate();
+    await act(async () => accept().click());
     expect(isClosed()).toBe(true);
     expect(stored()).toBe('2');
     expect(writes.at(-1)).toMatch(new RegExp(`^${GDPR_COOKIE}=2; Max-Age=${GDPR_LIFETIME_MS / 1000}; Expires=[^;]+; Path=/; SameSite=Lax$`));
@@ -80,13 +85,13 @@ describe('GDPR bar', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('the toggle tab switches between "1" (open) and "2" (closed)', () => {
+  it('the toggle tab switches between "1" (open) and "2" (closed)', async () => {
     document.cookie = `${GDPR_COOKIE}=2; Path=/`;
-    initGdprBar();
-    toggle().click();
+    await hydrate();
+    await act(async () => toggle().click());
     expect(isOpen()).toBe(true);
     expect(stored()).toBe('1');
-    toggle().click();
+    await act(async () => toggle().click());
     expect(isClosed()).toBe(true);
     expect(stored()).toBe('2');
   });

@@ -36,3 +36,9 @@ export function smoothScrollTo(top: number, duration: number): Promise<void> {
     frame = requestAnimationFrame(step);
   });
 }
+
+/** Puts keyboard focus at the top of the page (the skip link, else the main region) without scrolling. */
+export function focusPageTop(): void {
+  const top = document.querySelector<HTMLElement>('.skip-link') ?? document.getElementById('main');
+  top?.focus({ preventScroll: true });
+}

@@ -5,13 +5,14 @@ import { blocksText } from './blocks.ts';
 import { Blocks } from './Blocks.tsx';
 import { CategoryLinks, PostMeta } from './PostMeta.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
+import { RelatedPopup } from './RelatedPopup.tsx';
 import { AuthorBox } from './AuthorBox.tsx';
 import { FontSizeControl } from './FontSizeControl.tsx';
 import { PostCard } from './PostCard.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
+import { Island } from '../../ui/Island.tsx';
 import { JumpToRecipe } from '../recipe/Recipe.tsx';
 import { Image } from '../../ui/Image.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 
 interface Props {
@@ -71,8 +72,8 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
           <div className="post-header__bar">
             <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
             <div className="post-tools">
-              <FontSizeControl t={t} postId={post.id} />
-              <LikeButton t={t} postId={post.id} count={view.likes} />
+              <Island name="font-size" of={FontSizeControl} when="idle" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
+              <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, like: t('post.like'), unlike: t('post.unlike') }} />
             </div>
           </div>
         ) : null}
@@ -99,10 +100,25 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
             </p>
           ) : null}
           <div className="post-footer__actions">
-            <LikeButton t={t} postId={post.id} count={view.likes} variant="footer" />
-            <ShareButtons t={t} url={absolute} title={post.title} />
+            <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
+            <Island
+              name="share"
+              of={ShareButtons}
+              when="idle"
+              props={{ postId: post.id, url: absolute, title: post.title, labels: { share: t('post.share'), shareOn: t('post.shareOn', { network: '{network}' }), copyLink: t('post.copyLink'), copied: t('post.linkCopied'), copyFailed: t('post.copyFailed') } }}
+            />
           </div>
-          <AuthorBox t={t} author={post.author} latest={view.authorLatest} postId={post.id} />
+          <Island
+            name="author-box"
+            of={AuthorBox}
+            when="visible"
+            props={{
+              postId: post.id,
+              author: post.author,
+              latest: view.authorLatest.map((p) => ({ id: p.id, url: p.url, title: p.title })),
+              labels: { tabs: t('author.tabs'), about: t('author.about'), latest: t('author.latest'), allPosts: t('author.allPosts', { name: post.author.displayName }) },
+            }}
+          />
           {view.related.length ? (
             <section className="related-posts" aria-labelledby={`related-${post.id}`}>
               <h2 id={`related-${post.id}`} className="section-title">
@@ -116,21 +132,12 @@ export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
             </section>
           ) : null}
           {post.meta.relatedPopup && view.related.length ? (
-            <div className="related-popup" id={`related-popup-${post.id}`} role="dialog" aria-labelledby={`related-popup-${post.id}-title`} hidden>
-              <h2 id={`related-popup-${post.id}-title`} className="related-popup__title">
-                {t('post.relatedPopup')}
-              </h2>
-              <ul>
-                {view.related.map((p) => (
-                  <li key={p.id}>
-                    <a href={p.url}>{p.title}</a>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="icon-btn related-popup__close" aria-label={t('nav.close')}>
-                <Icon name="close" size={20} />
-              </button>
-            </div>
+            <Island
+              name="related-popup"
+              of={RelatedPopup}
+              when="idle"
+              props={{ postId: post.id, posts: view.related.map((p) => ({ id: p.id, url: p.url, title: p.title })), labels: { title: t('post.relatedPopup'), close: t('nav.close') } }}
+            />
           ) : null}
           <nav className="post-nav" aria-label={t('nav.olderPosts')}>
             {previous ? (

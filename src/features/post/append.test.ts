@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PostBlockMissing, previousUrl, takePostBlock } from './append.ts';
-import { missingIslandRuntime } from './islands.ts';
 
 const page = (inner: string) =>
   new DOMParser().parseFromString(
@@ -15,41 +14,41 @@ const page = (inner: string) =>
 const block = `<article class="post-block" data-postid="12" data-current-url="/lemon-olive-oil-cake/" data-post-title="Lemon olive oil cake" data-edit-post="/admin/posts/12/" data-prev-url="/mirrorless-camera-review/">
   <h1 class="post-title" id="t12">Lemon <em>olive</em> oil cake</h1>
   <img src="/a.webp" loading="eager" fetchpriority="high" alt="">
-  <style>astro-island{display:contents}</style>
-  <script>(self.Astro||(self.Astro={})).visible=function(){}</script>
+  <style>.x{display:contents}</style>
+  <script>console.log('inline')</script>
   <script type="module">import('/x.js')</script>
   <script type="application/ld+json">{"@type":"Recipe"}</script>
-  <astro-island uid="a" client="visible" component-url="/_astro/StarRating.js"><button>Rate</button></astro-island>
-  <astro-island uid="b" client="idle" component-url="/_astro/LikeButton.js"><button>Like</button></astro-island>
-  <astro-island uid="c" client="visible" component-url="/_astro/Other.js"></astro-island>
+  <masthead-island data-island="like" data-when="idle" data-props='{"postId":12}'><button>Like</button></masthead-island>
 </article>`;
 
 describe('takePostBlock', () => {
   it('takes the post block of the single wrapper, not other headings', () => {
-    const { block: b } = takePostBlock(page(block));
+    const b = takePostBlock(page(block));
     expect(b.dataset.postid).toBe('12');
     expect(b.dataset.currentUrl).toBe('/lemon-olive-oil-cake/');
   });
   it('turns its h1 into an h2 with the same attributes and content', () => {
-    const { block: b } = takePostBlock(page(block));
+    const b = takePostBlock(page(block));
     expect(b.querySelector('h1')).toBeNull();
     const h2 = b.querySelector('h2.post-title')!;
     expect(h2.id).toBe('t12');
     expect(h2.innerHTML).toBe('Lemon <em>olive</em> oil cake');
   });
   it('makes its images lazy and drops the high fetch priority', () => {
-    const img = takePostBlock(page(block)).block.querySelector('img')!;
+    const img = takePostBlock(page(block)).querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
   });
   it('removes executable scripts but keeps data scripts and styles', () => {
-    const { block: b } = takePostBlock(page(block));
+    const b = takePostBlock(page(block));
     const types = Array.from(b.querySelectorAll('script')).map((s) => s.getAttribute('type'));
     expect(types).toEqual(['application/ld+json']);
     expect(b.querySelector('style')).not.toBeNull();
   });
-  it('lists the island directives it needs, once each', () => {
-    expect(takePostBlock(page(block)).directives.sort()).toEqual(['idle', 'visible']);
+  it('keeps its islands as the server rendered them (the island runtime hydrates them once appended)', () => {
+    const island = takePostBlock(page(block)).querySelector<HTMLElement>('masthead-island')!;
+    expect(island.dataset.island).toBe('like');
+    expect(island.innerHTML).toBe('<button>Like</button>');
   });
   it('throws when the page has no post block', () => {
     expect(() => takePostBlock(page('<p>Not found</p>'))).toThrow(PostBlockMissing);
@@ -67,13 +66,5 @@ describe('previousUrl', () => {
     expect(previousUrl(el('data-prev-url="/a/" data-end="1"'))).toBeNull();
     expect(previousUrl(el('data-prev-url=""'))).toBeNull();
     expect(previousUrl(el(''))).toBeNull();
-  });
-});
-
-describe('missingIslandRuntime', () => {
-  it('names the directive loaders and the island element the page lacks', () => {
-    const registry = { get: (n: string) => (n === 'astro-island' ? class {} : undefined) } as unknown as CustomElementRegistry;
-    expect(missingIslandRuntime(['visible', 'idle'], { Astro: { visible: () => {} }, customElements: registry })).toEqual({ directives: ['idle'], element: false });
-    expect(missingIslandRuntime(['visible'], { customElements: { get: () => undefined } as unknown as CustomElementRegistry })).toEqual({ directives: ['visible'], element: true });
   });
 });

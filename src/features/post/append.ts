@@ -10,11 +10,11 @@ export class PostBlockMissing extends Error {}
  *   - its title becomes an h2 (the page keeps its only h1);
  *   - its images load lazily (the server marks a page's first image eager and high priority);
  *   - executable scripts are removed: scripts parsed by DOMParser never run when inserted, and the
- *     page's hash-based CSP would refuse re-created copies. Astro's island loaders, which are the
- *     only inline scripts a post renders, are provided by `ensureIslands` instead.
- * Returns the element (still owned by `doc`) and the island directives it needs.
+ *     page's hash-based CSP would refuse re-created copies. A post renders none of its own: its
+ *     islands (`<masthead-island>`) are hydrated by the page's island runtime once appended.
+ * Returns the element (still owned by `doc`).
  */
-export function takePostBlock(doc: Document): { block: HTMLElement; directives: string[] } {
+export function takePostBlock(doc: Document): HTMLElement {
   const block = doc.querySelector<HTMLElement>('.single-wrapper .post-block') ?? doc.querySelector<HTMLElement>('.post-block');
   if (!block || !block.dataset.postid) throw new PostBlockMissing('the fetched page has no post block');
   for (const h1 of Array.from(block.querySelectorAll('h1'))) {
@@ -32,12 +32,7 @@ export function takePostBlock(doc: Document): { block: HTMLElement; directives: 
     const data = type !== '' && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript';
     if (!data) s.remove();
   }
-  const directives = new Set<string>();
-  for (const island of Array.from(block.querySelectorAll('astro-island'))) {
-    const d = island.getAttribute('client');
-    if (d) directives.add(d);
-  }
-  return { block, directives: [...directives] };
+  return block;
 }
 
 /** The block's "previous" link, or null when it is the end of the chain. */

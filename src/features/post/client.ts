@@ -1,3 +1,2 @@
-/** Single-post reading behaviours: infinite previous-post loading with the post in view, and the font-size popup. */
+/** Single-post reading: infinite previous-post loading with the post in view (a document-wide behaviour). */
 import './infinite.ts';
-import './font-size.ts';

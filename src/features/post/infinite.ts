@@ -16,7 +16,6 @@ import { pageVars } from '../../ui/page-vars.ts';
 import { reportPageView } from '../consent/analytics.ts';
 import { INFINITE, addressFor, blockInView, isFocusNavigationKey, pageTitle, shouldLoad } from './reading.ts';
 import { previousUrl, takePostBlock } from './append.ts';
-import { ensureIslands } from './islands.ts';
 
 const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', ' ', 'Home']);
 
@@ -87,14 +86,13 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
       const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
       const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-      const { block, directives } = takePostBlock(doc);
+      const block = takePostBlock(doc);
       if (blocks().some((b) => b.dataset.postid === block.dataset.postid)) {
         // a loop in the chain: stop instead of appending the same post again
         last.setAttribute('data-end', '1');
       } else {
         appended = document.adoptNode(block);
         wrapper.insertBefore(appended, status);
-        ensureIslands(directives).catch((err: unknown) => console.error('[masthead] islands of the appended post:', err));
       }
     } catch (err) {
       console.error('[masthead] the previous post could not be loaded:', err);

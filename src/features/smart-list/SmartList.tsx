@@ -2,27 +2,21 @@ import type { Block } from '../post/blocks.ts';
 import type { RenderContext } from '../post/render-context.ts';
 import { Image } from '../../ui/Image.tsx';
 import { sanitizeInline } from '../post/sanitize.ts';
+import { Island } from '../../ui/Island.tsx';
+import { SmartListNav } from './SmartListNav.tsx';
 
 type SmartListBlock = Extract<Block, { type: 'smartlist' }>;
 
-/** Numbered list article with a dropdown that jumps to an item (the script navigates on change). */
+/** Numbered list article with a dropdown (the `smart-list` island) that navigates to an item. */
 export function SmartList({ block, ctx }: { block: SmartListBlock; ctx: RenderContext }) {
-  const selectId = `smartlist-${ctx.postId}`;
   return (
     <div className="smartlist">
-      <div className="smartlist__nav" data-smartlist-nav="">
-        <label htmlFor={selectId}>{ctx.t('smartlist.jump')}</label>
-        <select id={selectId} name="item" defaultValue="">
-          <option value="" disabled>
-            {ctx.t('smartlist.choose')}
-          </option>
-          {block.items.map((item, i) => (
-            <option key={item.anchor} value={`${ctx.postUrl}#${item.anchor}`}>
-              {i + 1}. {item.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Island
+        name="smart-list"
+        of={SmartListNav}
+        when="idle"
+        props={{ postId: ctx.postId, jump: ctx.t('smartlist.jump'), choose: ctx.t('smartlist.choose'), items: block.items.map((item, i) => ({ url: `${ctx.postUrl}#${item.anchor}`, label: `${i + 1}. ${item.title}` })) }}
+      />
       <ol className="smartlist__items">
         {block.items.map((item) => {
           const img = item.media ? ctx.media[item.media] : undefined;

@@ -1,0 +1,33 @@
+import type { ComponentType, JSX } from 'react';
+import type { IslandName } from './islands.ts';
+
+/**
+ * When an island hydrates (the `client:*` directives of Astro): `idle` once the browser is idle,
+ * `visible` when it comes within 200 px of the viewport, `media` when a media query matches.
+ */
+export type IslandWhen = 'idle' | 'visible' | `media:${string}`;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'masthead-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { 'data-island': string; 'data-when': string; 'data-props': string };
+    }
+  }
+}
+
+/**
+ * A React island inside a server-rendered React tree. Astro's `client:*` directives only exist in
+ * `.astro` templates, and our widgets sit deep inside React trees (an article, a block, the
+ * header), so islands are marked here and hydrated by `ui/client/islands.ts`: the server renders
+ * `<masthead-island>` (display: contents) around the component's own markup with its props as
+ * JSON; the browser loads the component's chunk from the registry (`ui/islands.ts`) and hydrates
+ * that markup with the same props. Props must therefore be plain JSON (strings, numbers, arrays,
+ * objects; no functions: pass translated strings, not `t`).
+ */
+export function Island<P extends object>({ name, of: Component, when, props }: { name: IslandName; of: ComponentType<P>; when: IslandWhen; props: P }): JSX.Element {
+  return (
+    <masthead-island data-island={name} data-when={when} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </masthead-island>
+  );
+}

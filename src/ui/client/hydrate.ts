@@ -1,0 +1,29 @@
+import { islands, type IslandName } from '../islands.ts';
+
+/**
+ * Hydrates one `<masthead-island>` (see `ui/Island.tsx`): loads React and the island's component
+ * (its own chunk) and hydrates the server's markup with the props the server wrote.
+ */
+export async function hydrateIsland(el: HTMLElement, onRoot?: () => void): Promise<void> {
+  const name = el.dataset.island as IslandName;
+  const load = islands[name];
+  if (!load) throw new Error(`unknown island "${name}"`);
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const [{ hydrateRoot }, { createElement, useEffect }, Component] = await Promise.all([import('react-dom/client'), import('react'), load()]);
+  // resolves once React has taken the markup over (its effects ran); renders no DOM of its own
+  let done!: () => void;
+  const hydrated = new Promise<void>((resolve) => (done = resolve));
+  function Hydrated() {
+    useEffect(() => {
+      el.dataset.hydrated = '1';
+      done();
+    }, []);
+    return createElement(Component as never, props as never);
+  }
+  hydrateRoot(el, createElement(Hydrated), {
+    onRecoverableError: (err) => console.error(`[masthead] island ${name}:`, err),
+  });
+  // from here React listens on the island itself (it replays what arrives while it hydrates)
+  onRoot?.();
+  await hydrated;
+}

@@ -1,0 +1,91 @@
+/**
+ * The island runtime of the reader's pages (see `ui/Island.tsx`). Every `<masthead-island>` in the
+ * page, also those appended later (infinite scroll, portfolio load-more), is hydrated once, when
+ * its `data-when` says: `idle`, `visible` (200 px before it scrolls into view) or `media:<query>`.
+ * React and the component are loaded on the first island that needs them; the browser caches the
+ * modules, so a page holds one copy of React however many islands it has.
+ */
+import { enhance } from './enhance.ts';
+import { hydrateIsland } from './hydrate.ts';
+
+function onIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+let observer: IntersectionObserver | null = null;
+const waiting = new WeakMap<Element, () => void>();
+function onVisible(el: HTMLElement, run: () => void) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        observer?.unobserve(e.target);
+        waiting.get(e.target)?.();
+        waiting.delete(e.target);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  // display: contents has no box: watch the component's own first element
+  const target = el.firstElementChild ?? el;
+  waiting.set(target, run);
+  observer.observe(target);
+}
+
+function onMedia(query: string, run: () => void) {
+  const mq = matchMedia(query);
+  if (mq.matches) return run();
+  const change = () => {
+    if (!mq.matches) return;
+    mq.removeEventListener('change', change);
+    run();
+  };
+  mq.addEventListener('change', change);
+}
+
+/**
+ * Early interaction: a visitor who reaches an island before its time (a key pressed on a tab, a
+ * button clicked while the page is still starting) hydrates it at once, and the key presses and
+ * button clicks made in the meantime are replayed once React has it, so none is lost. Links,
+ * form fields and popover buttons work natively before hydration and are not replayed.
+ */
+function replayable(e: Event): boolean {
+  if (e.type === 'keydown') return true;
+  if (e.type !== 'click') return false;
+  const target = e.target instanceof Element ? e.target : null;
+  return !!target?.closest('button') && !target.closest('a[href], [popovertarget], input, select, textarea, label');
+}
+
+function replay(e: Event) {
+  const target = e.target;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (e.type === 'click') target.click();
+  else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
+}
+
+const EARLY = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+enhance('masthead-island', (el) => {
+  const when = el.dataset.when ?? 'idle';
+  const early: Event[] = [];
+  let started = false;
+  const onEarly = (e: Event) => {
+    if (replayable(e)) early.push(e);
+    run();
+  };
+  const stopRecording = () => {
+    for (const type of EARLY) el.removeEventListener(type, onEarly, true);
+  };
+  for (const type of EARLY) el.addEventListener(type, onEarly, true);
+  const run = () => {
+    if (started) return;
+    started = true;
+    hydrateIsland(el, stopRecording)
+      .then(() => early.splice(0).forEach(replay))
+      .catch((err: unknown) => console.error(`[masthead] island ${el.dataset.island}:`, err));
+  };
+  if (when === 'visible') onVisible(el, run);
+  else if (when.startsWith('media:')) onMedia(when.slice(6), run);
+  else onIdle(run);
+});
