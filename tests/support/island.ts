@@ -39,7 +39,8 @@ const vars = {
 export function fakeThemeEndpoint(answer: ThemeAnswerer): { action: string; fields: Record<string, string> }[] {
   const calls: { action: string; fields: Record<string, string> }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/nonce') return new Response(JSON.stringify({ nonce: 'n0nce-for-tests' }), { headers: { 'content-type': 'application/json' } });
+    // a plain nonce, or one that may set the visitor id (`?visitor=1`, likes and votes)
+    if (url === '/api/nonce' || url.startsWith('/api/nonce?')) return new Response(JSON.stringify({ nonce: 'n0nce-for-tests' }), { headers: { 'content-type': 'application/json' } });
     const body = init?.body as FormData;
     const fields: Record<string, string> = {};
     body.forEach((v, k) => (fields[k] = String(v)));

@@ -58,9 +58,10 @@ function replayable(e: Event): boolean {
 }
 
 function replay(e: Event) {
-  const target = e.target;
-  if (!(target instanceof HTMLElement) || !target.isConnected) return;
-  if (e.type === 'click') target.click();
+  const target = e.target instanceof Element ? e.target : null;
+  if (!target?.isConnected) return;
+  // a click often lands on the icon inside a button (an SVG element has no click()): click the button
+  if (e.type === 'click') target.closest<HTMLElement>('button')?.click();
   else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
 }
 
