@@ -72,10 +72,8 @@ export function initSlider(root: HTMLElement): EmblaCarouselType | null {
 
   // ── auto-play: pause/play control, hover, focus, hidden tab ──
   const toggle = root.querySelector<HTMLButtonElement>('.slider__toggle');
-  if (!autoplay) {
-    toggle?.remove();
-    return embla;
-  }
+  // without auto-play the control stays hidden (it keeps its place: removing it would move the others)
+  if (!autoplay) return embla;
   const reasons = new Set<PauseReason>();
   const sync = () => {
     const play = shouldPlay(settings.autoplay, reasons);
