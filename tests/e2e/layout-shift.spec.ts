@@ -11,9 +11,12 @@ async function recordShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }[] }[]) {
         if (e.hadRecentInput) continue;
-        w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName))) });
+        // each source with where it was and where it went, so a failure says what moved and how
+        const rect = (r?: DOMRectReadOnly) => (r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}` : '?');
+        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName));
+        w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(performance.now())} ms`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

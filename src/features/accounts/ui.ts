@@ -1,4 +1,4 @@
-import { themeCall } from '../../ui/client/theme-call.ts';
+import { identityChanged, themeCall } from '../../ui/client/theme-call.ts';
 import { pageVars } from '../../ui/page-vars.ts';
 import { checkAccountForm, NO_CAPTCHA, safeRedirect, withSignedInFlag, type AccountFormKind } from './validation.ts';
 
@@ -101,6 +101,7 @@ export async function submitForm(form: HTMLFormElement): Promise<void> {
       showText(form, typeof message === 'string' ? message : (form.dataset.msgFailed ?? ''), answer.success);
     }
     signedIn = answer.success && kind !== 'reset';
+    if (signedIn) identityChanged();
     if (answer.success && kind === 'reset') form.reset();
   } catch {
     showText(form, form.dataset.msgFailed ?? '', false);

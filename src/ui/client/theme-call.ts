@@ -6,6 +6,17 @@ import { pageVars } from '../page-vars.ts';
  * call retried once.
  */
 let noncePromise: Promise<string> | null = null;
+/** Bumped when the page's identity changes (a sign-in): a nonce fetched before belongs to the old one. */
+let identity = 0;
+
+/**
+ * The visitor signed in (or out) in this page: nonces are bound to the session, so the cached one
+ * is dropped, and a call that fetched its nonce before the change fetches a new one before sending.
+ */
+export function identityChanged(): void {
+  identity += 1;
+  noncePromise = null;
+}
 
 /**
  * A nonce for theme calls. `visitor`: the call keeps something per visitor (a like, a vote), so
@@ -60,7 +71,12 @@ export async function themeCall<T = unknown>(action: string, fields: Record<stri
   };
   // The first call that needs the visitor id asks for it (and the cookie); later calls reuse it.
   const askVisitor = opts.visitor === true && !visitorKnown;
-  let { res, json } = await send(await getNonce(false, askVisitor));
+  const first = async () => {
+    const at = identity;
+    const nonce = await getNonce(false, askVisitor);
+    return at === identity ? nonce : getNonce(true);
+  };
+  let { res, json } = await send(await first());
   if (askVisitor && res.ok) visitorKnown = true;
   const code = (json?.data as { code?: string } | undefined)?.code;
   if (res.status === 403 && code === 'invalid_nonce') {
