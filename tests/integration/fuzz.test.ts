@@ -18,6 +18,12 @@ import { startServer, type StartedServer } from '../../src/server/http/main.serv
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const LOAD = Number(process.env.LOAD_REQUESTS ?? 1000);
+/**
+ * Each property sends RUNS × a few requests, some of which hash a password: the time they take is
+ * not what is tested (no 5xx, nothing stored is), so the limit grows with the runs and leaves room
+ * for a busy machine.
+ */
+const FUZZ_TIMEOUT = Math.max(90_000, RUNS * 300);
 const ACTIONS = ['masthead-post-like', 'masthead_login_ajax', 'masthead_register_ajax', 'masthead_resetpass_ajax', 'masthead_count_view', 'masthead_rateyo', 'masthead_post_state', 'masthead_pfl_more_post_ajax'];
 const ADMIN_ACTIONS = ['session.me', 'dashboard.summary', 'posts.list', 'posts.save', 'media.upload', 'media.delete', 'terms.save', 'nope'];
 
@@ -78,7 +84,7 @@ describe('fuzz: random bodies against every public endpoint', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('contact-form feedback, schema and refill', async () => {
     await fc.assert(
@@ -93,7 +99,7 @@ describe('fuzz: random bodies against every public endpoint', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('account forms, nonce and search', async () => {
     await fc.assert(
@@ -105,7 +111,7 @@ describe('fuzz: random bodies against every public endpoint', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('admin API without a session', async () => {
     await fc.assert(
@@ -116,7 +122,7 @@ describe('fuzz: random bodies against every public endpoint', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('changed nothing stored, and the process is still up', async () => {
     expect(await footprint()).toEqual(before);
@@ -135,7 +141,7 @@ describe('fuzz: random bodies against every public endpoint', () => {
       { numRuns: RUNS },
     );
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe('load', () => {
