@@ -340,6 +340,31 @@ test.describe('the editor', () => {
     expect((await asReader('/portfolio/')).html).toContain(title);
   });
 
+  test('a page is placed under another page with an order, and the export to WordPress keeps both', async ({ page }) => {
+    const parentTitle = `Visiting ${unique()}`;
+    const parent = await adminApi<{ id: number }>(page, 'items.create', { kind: 'page', fields: { title: parentTitle } });
+    made.add('page', parent.body.data!.id);
+    await page.goto('/admin/pages/new/');
+    const title = `Opening hours ${unique()}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    const parentField = page.getByRole('combobox', { name: 'Parent page' });
+    await parentField.selectOption({ label: parentTitle });
+    await page.getByRole('spinbutton', { name: 'Order' }).fill('4');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+\/$/);
+    const id = made.fromUrl(page, 'page')!;
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Parent page' })).toHaveValue(String(parent.body.data!.id));
+    await expect(page.getByRole('spinbutton', { name: 'Order' })).toHaveValue('4');
+    // the page is not offered as its own parent
+    await expect(page.getByRole('combobox', { name: 'Parent page' }).getByRole('option', { name: title })).toHaveCount(0);
+
+    const xml = await (await page.request.get('/admin/export.xml')).text();
+    const item = xml.split('<item>').find((i) => i.includes(`<wp:post_id>${id}</wp:post_id>`));
+    expect(item).toContain(`<wp:post_parent>${parent.body.data!.id}</wp:post_parent>`);
+    expect(item).toContain('<wp:menu_order>4</wp:menu_order>');
+  });
+
   test('"Edit this" and "New post" in the admin bar open the editor', async ({ page }) => {
     await page.goto('/the-editors-letter/');
     const bar = page.getByRole('navigation', { name: 'Administration' });

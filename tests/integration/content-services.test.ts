@@ -203,6 +203,27 @@ for (const target of testDatabases()) {
       expect(restored.revision).toBeGreaterThan(again.revision);
     });
 
+    it('pages sit in a tree: a parent and an order are kept; itself, a sub-page or a post as parent is refused', async () => {
+      const top = await services.items.create(users.editor, 'page', { title: 'Harbour office' });
+      const mid = await services.items.create(users.editor, 'page', { title: 'Harbour staff', parentId: top.id, menuOrder: 3 });
+      const low = await services.items.create(users.editor, 'page', { title: 'Harbour pilots', parentId: mid.id });
+      expect([mid.fields.parentId, mid.fields.menuOrder, low.fields.parentId]).toEqual([top.id, 3, mid.id]);
+      expect((await t.repos.editorial.pageTree()).find((p) => p.id === mid.id)).toMatchObject({ parentId: top.id, menuOrder: 3 });
+
+      const self = await refused(services.items.save(users.editor, 'page', top.id, top.revision, { ...top.fields, parentId: top.id }));
+      expect([self.code, self.field, self.message]).toEqual(['invalid', 'parentId', 'A page cannot be its own parent.']);
+      const below = await refused(services.items.save(users.editor, 'page', top.id, top.revision, { ...top.fields, parentId: low.id }));
+      expect([below.field, below.message]).toEqual(['parentId', expect.stringMatching(/under its own sub-page/)]);
+      const post = await services.items.create(users.editor, 'post', { title: 'Not a page' });
+      const notPage = await refused(services.items.save(users.editor, 'page', top.id, top.revision, { ...top.fields, parentId: post.id }));
+      expect(notPage.message).toBe('There is no such page to be the parent.');
+      // nothing changed by the refused saves
+      expect((await services.items.get(users.editor, 'page', top.id)).item.fields.parentId).toBeNull();
+      // a post keeps no parent whatever it is sent
+      const p = await services.items.save(users.editor, 'post', post.id, post.revision, { ...post.fields, parentId: top.id, menuOrder: 5 });
+      expect([p.fields.parentId, p.fields.menuOrder]).toEqual([null, 0]);
+    });
+
     it('compares and restores revisions; the restored version is a new revision', async () => {
       const d = await services.items.create(users.editor, 'post', { title: 'Versions', blocks: [{ type: 'paragraph', html: 'First words.' }] });
       const s2 = await services.items.save(users.editor, 'post', d.id, d.revision, { ...d.fields, blocks: [{ type: 'paragraph', html: 'Second words.' }] });

@@ -124,6 +124,15 @@ for (const target of targets) {
       expect(portfolio.featuredMediaId).not.toBeNull();
     });
 
+    it('keeps the page tree: parents three deep and the order among siblings', async () => {
+      const r = s.t.repos;
+      const [about, team, captains] = await Promise.all(['about', 'team', 'captains'].map((slug) => bySlug(r, 'page', slug)));
+      expect(about!.parentId).toBeNull();
+      expect(team!.parentId).toBe(about!.id);
+      expect(captains!.parentId).toBe(team!.id);
+      expect([team!.menuOrder, captains!.menuOrder]).toEqual([1, 2]);
+    });
+
     it('handles odd titles and slugs: unicode and emoji, very long, empty, duplicates', async () => {
       const r = s.t.repos;
       const unicode = await bySlug(r, 'post', 'unicode-voyage');
@@ -241,6 +250,8 @@ for (const target of targets) {
                   status: i.status,
                   publishedAt: i.publishedAt,
                   sticky: i.sticky,
+                  parent: i.parentId ? (await repos.editorial.get('page', i.parentId))?.slug : null,
+                  menuOrder: i.menuOrder,
                   format: i.format,
                   excerpt: i.excerpt,
                   featured: i.featuredMediaId !== null,
@@ -312,6 +323,25 @@ for (const target of targets) {
         expect(report.counts.posts.created).toBe(13);
         expect(await counts(s.t.repos)).toEqual(before);
         expect(await s.t.repos.users.byLoginOrEmail('anna')).toBeNull();
+      } finally {
+        await s.t.close();
+      }
+    });
+
+    it('places a page under a parent that comes later in the file, and breaks a loop where it closes', async () => {
+      const s = await site(target);
+      try {
+        const page = (id: number, slug: string, parent: number) => ({ id, type: 'page' as const, title: slug, slug, parent, content: `<p>${slug}</p>`, creator: 'anna' });
+        const report = await s.run(file(`tree-${target.name}.xml`, { authors: [{ id: 1, login: 'anna' }], items: [page(71, 'crew', 72), page(72, 'fleet', 0), page(73, 'loop-a', 74), page(74, 'loop-b', 73), page(75, 'lost', 99)] }));
+        expect(report.counts.pages.created).toBe(5);
+        const [crew, fleet, a, b, lost] = await Promise.all(['crew', 'fleet', 'loop-a', 'loop-b', 'lost'].map((slug) => bySlug(s.t.repos, 'page', slug)));
+        expect(crew!.parentId).toBe(fleet!.id);
+        // loop-b (later in the file) found loop-a already there; loop-a's parent came later and would close the loop
+        expect(b!.parentId).toBe(a!.id);
+        expect(a!.parentId).toBeNull();
+        expect(lost!.parentId).toBeNull();
+        expect(report.notes.join('\n')).toMatch(/“loop-a”: its parent page \(#74\) is below it/);
+        expect(report.notes.join('\n')).toMatch(/“lost”: its parent page \(#99\) is not in the file/);
       } finally {
         await s.t.close();
       }

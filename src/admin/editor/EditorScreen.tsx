@@ -517,7 +517,7 @@ function EditorSession({ kind, initial, pending, local, onCreated }: { kind: Con
               hint={t('admin.fields.visibilityHint')}
             />
           ) : null}
-          <FieldsPanel kind={kind} fields={fields} set={set} errors={errors} onSlugTouched={() => setSlugTouched(true)} live={live} />
+          <FieldsPanel kind={kind} itemId={item?.id ?? null} fields={fields} set={set} errors={errors} onSlugTouched={() => setSlugTouched(true)} live={live} />
           {item ? (
             <div className="adm-panel adm-actions adm-actions--stack">
               <Button onClick={() => setRevisionsOpen(true)}>{t('admin.revisions.open')}</Button>

@@ -47,7 +47,28 @@ function CategoryTree({ terms, chosen, onToggle }: { terms: Term[]; chosen: numb
   return <ul className="adm-tree">{render(null, 0)}</ul>;
 }
 
-export function FieldsPanel({ kind, fields, set, errors, onSlugTouched, live }: { kind: ContentKind; fields: ContentFields; set: Set; errors: Record<string, string>; onSlugTouched: () => void; live: boolean }) {
+type PageEntry = { id: number; title: string; parentId: number | null; menuOrder: number };
+
+/**
+ * The pages this page can be placed under, as an indented tree in sibling order: never the page
+ * itself nor anything below it (the server refuses those too).
+ */
+export function parentChoices(pages: PageEntry[], self: number | null, untitled: string): { value: string; label: string }[] {
+  const known = new Set(pages.map((p) => p.id));
+  const under = (parent: number | null) => pages.filter((p) => (p.parentId !== null && known.has(p.parentId) ? p.parentId : null) === parent);
+  const out: { value: string; label: string }[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const p of under(parent)) {
+      if (p.id === self) continue;
+      out.push({ value: String(p.id), label: `${'— '.repeat(depth)}${p.title || untitled}` });
+      if (depth < 20) walk(p.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export function FieldsPanel({ kind, itemId = null, fields, set, errors, onSlugTouched, live }: { kind: ContentKind; itemId?: number | null; fields: ContentFields; set: Set; errors: Record<string, string>; onSlugTouched: () => void; live: boolean }) {
   const t = useT();
   const can = useCan();
   const { user } = useBoot();
@@ -56,6 +77,7 @@ export function FieldsPanel({ kind, fields, set, errors, onSlugTouched, live }: 
   const cats = useQuery({ queryKey: ['terms.list', taxonomy], queryFn: () => api('terms.list', { taxonomy }), enabled: kind !== 'page' });
   const tags = useQuery({ queryKey: ['terms.list', 'tag'], queryFn: () => api('terms.list', { taxonomy: 'tag' }), enabled: kind === 'post' });
   const choices = useQuery({ queryKey: ['items.choices'], queryFn: () => api('items.choices', {}), enabled: canChangeAuthor(user, kind) });
+  const pages = useQuery({ queryKey: ['items.pages'], queryFn: () => api('items.pages', {}), enabled: kind === 'page' });
   const [tagText, setTagText] = useState('');
   const [newCat, setNewCat] = useState('');
   const addCat = useMutation({
@@ -175,6 +197,36 @@ export function FieldsPanel({ kind, fields, set, errors, onSlugTouched, live }: 
               <option key={tag.id} value={tag.name} />
             ))}
           </datalist>
+        </section>
+      ) : null}
+
+      {kind === 'page' ? (
+        <section className="adm-panel" aria-labelledby="panel-page">
+          <h2 id="panel-page">{t('admin.fields.pageAttributes')}</h2>
+          <SelectField
+            label={t('admin.fields.parent')}
+            hint={t('admin.fields.parentHint')}
+            value={String(fields.parentId ?? '')}
+            onChange={(e) => set({ parentId: e.target.value ? Number(e.target.value) : null })}
+            options={[
+              { value: '', label: t('admin.fields.noParent') },
+              ...parentChoices(pages.data ?? [], itemId, t('admin.untitled')),
+              // a parent not in the list (in the trash) stays chosen until changed
+              ...(fields.parentId !== null && !(pages.data ?? []).some((p) => p.id === fields.parentId) ? [{ value: String(fields.parentId), label: t('admin.fields.parentElsewhere', { id: fields.parentId }) }] : []),
+            ]}
+            error={errors.parentId}
+          />
+          <TextField
+            label={t('admin.fields.menuOrder')}
+            hint={t('admin.fields.menuOrderHint')}
+            type="number"
+            step={1}
+            min={-9999}
+            max={9999}
+            value={String(fields.menuOrder)}
+            onChange={(e) => set({ menuOrder: Number.isFinite(e.target.valueAsNumber) ? Math.trunc(e.target.valueAsNumber) : 0 })}
+            error={errors.menuOrder}
+          />
         </section>
       ) : null}
 

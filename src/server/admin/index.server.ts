@@ -34,6 +34,7 @@ export const adminActions = {
   'items.revision': items.itemsRevision,
   'items.restoreRevision': items.itemsRestoreRevision,
   'items.choices': items.itemsChoices,
+  'items.pages': items.itemsPages,
   'media.list': media.mediaList,
   'media.get': media.mediaGet,
   'media.many': media.mediaMany,

@@ -71,6 +71,8 @@ export function createItemsService(deps: ItemsDeps) {
       authorId: s.authorId,
       date: s.dateSet ? s.publishedAt : null,
       sticky: s.sticky,
+      parentId: s.parentId,
+      menuOrder: s.menuOrder,
       allowRating: s.allowRating,
       relatedPopup: s.meta.relatedPopup ?? false,
       seoTitle: s.seoTitle,
@@ -171,6 +173,21 @@ export function createItemsService(deps: ItemsDeps) {
     return wanted;
   }
 
+  /** A page's parent: another page (any status), never the page itself or one of its descendants. */
+  async function resolveParent(tx: Repositories, parentId: number | null, current: StoredItem | null): Promise<number | null> {
+    if (parentId === null) return null;
+    if (parentId === current?.id) throw new ContentError('invalid', 'A page cannot be its own parent.', { field: 'parentId' });
+    const parent = await tx.editorial.get('page', parentId);
+    if (!parent) throw new ContentError('invalid', 'There is no such page to be the parent.', { field: 'parentId' });
+    if (current) {
+      // Walking up from the chosen parent must not meet this page (bounded: a tree is never this deep).
+      for (let at: number | null = parentId, depth = 0; at !== null && depth < 100; at = await tx.editorial.parentOf(at), depth++) {
+        if (at === current.id) throw new ContentError('invalid', 'This page is above the chosen parent: a page cannot be placed under its own sub-page.', { field: 'parentId' });
+      }
+    }
+    return parentId;
+  }
+
   interface Plan {
     status: ContentStatus;
     kindOfRevision: RevisionSummary['kind'];
@@ -208,6 +225,8 @@ export function createItemsService(deps: ItemsDeps) {
       featuredMediaId: f.featuredMediaId,
       allowRating: kind === 'post' ? f.allowRating : false,
       sticky: canStick ? f.sticky : (current?.sticky ?? false),
+      parentId: kind === 'page' ? await resolveParent(tx, f.parentId, current) : null,
+      menuOrder: kind === 'page' ? f.menuOrder : 0,
       meta: kind === 'portfolio' ? {} : { ...current?.meta, subtitle: f.subtitle || undefined, relatedPopup: f.relatedPopup || undefined },
       portfolioMeta: kind === 'portfolio' ? f.portfolioMeta : {},
       layout: kind === 'portfolio' ? f.layout : 1,

@@ -125,6 +125,10 @@ export interface PostsTable {
   seo_title: Generated<string>;
   seo_description: Generated<string>;
   created_at: Generated<string>;
+  /** pages: the parent page, or null (migration 0600) */
+  parent_id: Generated<number | null>;
+  /** pages: the order among sibling pages (migration 0600) */
+  menu_order: Generated<number>;
 }
 
 export interface PortfolioItemsTable {

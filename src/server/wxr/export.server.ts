@@ -234,6 +234,7 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
         status: s.status,
         type: kind,
         sticky: s.sticky,
+        ...(kind === 'page' ? { parent: s.parentId ? wpId.post(s.parentId) : 0, menuOrder: s.menuOrder } : {}),
         categories: [...cats.map(termXml), ...(kind === 'post' && s.format !== 'standard' ? [`\t\t<category domain="post_format" nicename="post-format-${s.format}">${cdata(s.format)}</category>`] : [])],
         meta,
       });

@@ -80,6 +80,12 @@ interface IndexEntry {
 const hash = (v: unknown) => createHash('sha256').update(JSON.stringify([CONVERTER_VERSION, v])).digest('hex').slice(0, 32);
 
 /** `2024-03-01 10:00:00` (GMT) → ISO, or null for WordPress's "no date" (`0000-00-00 00:00:00`). */
+/** A WordPress number field (menu order) as a whole number within the editor's limits; 0 when unreadable. */
+function wholeNumber(text: string): number {
+  const n = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(n) ? Math.max(-9999, Math.min(9999, n)) : 0;
+}
+
 function isoDate(gmt: string, local: string): string | null {
   for (const d of [gmt, local]) {
     const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(d.trim());
@@ -159,6 +165,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   const mediaIds = new Map<number, number>();
   const mediaByKey = new Map<string, { id: number; file: string }>();
   const formIds = new Map<string, number>();
+  /** pages whose WordPress parent came later in the file: set after every item is in */
+  const pendingParents: { child: string; parent: string; name: string }[] = [];
   const termIds = new Map<string, { id: number; slug: string; taxonomy: Taxonomy }>();
   let itemTotal = 0;
   let comments = 0;
@@ -648,6 +656,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       // A published date a few seconds ahead of this clock is "now" (the service refuses a future one).
       date: status === 'draft' || status === 'pending' ? (isoDate(item.dateGmt, '') ?? null) : status !== 'future' && date && date > now.toISOString() ? now.toISOString() : date,
       sticky: kind === 'post' && item.sticky,
+      ...(kind === 'page' ? { parentId: await pageParent(item), menuOrder: wholeNumber(item.menuOrder) } : {}),
     };
     if (dry || !actor) {
       if (rec && current) report.updated(rk);
@@ -664,6 +673,19 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     }
     await repos.imports.put(site, kind, item.id, { localId: saved.id, fingerprint: fp, revision: saved.revision });
     if (saved.status === 'publish' || saved.status === 'private') await itemRedirects(kind, item, entry, saved.fields.slug);
+  }
+
+  /**
+   * The local id of a page's WordPress parent when that parent is already here; a parent later in
+   * the file is set by the pass after the items (`pendingParents`).
+   */
+  async function pageParent(item: WxrItem): Promise<number | null> {
+    const wpParent = item.parent.trim();
+    if (!wpParent || wpParent === '0') return null;
+    const rec = await repos.imports.get(site, 'page', wpParent);
+    if (rec && (await repos.editorial.get('page', rec.localId))) return rec.localId;
+    pendingParents.push({ child: item.id, parent: wpParent, name: textOf(item.title) || `#${item.id}` });
+    return null;
   }
 
   async function updateItem(actor: Actor, kind: ContentKind, id: number, revision: number, from: ContentStatus, to: ContentStatus, fields: ContentFieldsInput) {
@@ -716,6 +738,28 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       if (oldHere === slug || !planned.has(`${kind === 'portfolio' ? 'portfolio' : 'post'}:${oldHere}`)) add(canonicalPath(kind === 'portfolio' ? `/portfolio/${oldSlug}/` : `/${oldSlug}/`));
     }
     for (const from of froms) await redirect(from, to);
+  }
+
+  await settleParents();
+
+  /** The parents that came later in the file than their pages; one that never came leaves its page at the top. */
+  async function settleParents() {
+    for (const p of pendingParents) {
+      const [child, parent] = await Promise.all([repos.imports.get(site, 'page', p.child), repos.imports.get(site, 'page', p.parent)]);
+      if (!child) continue; // not written (dry run, or it failed and is reported as such)
+      if (!parent || !(await repos.editorial.get('page', parent.localId))) {
+        report.note(`“${p.name}”: its parent page (#${p.parent}) is not in the file; it is a top-level page here.`);
+        continue;
+      }
+      // a loop in the file (a page under its own sub-page) is broken where it closes
+      let loop = false;
+      for (let at: number | null = parent.localId, depth = 0; at !== null && depth < 100; at = await repos.editorial.parentOf(at), depth++) if (at === child.localId) loop = true;
+      if (loop) {
+        report.note(`“${p.name}”: its parent page (#${p.parent}) is below it in the file's tree; it is a top-level page here.`);
+        continue;
+      }
+      await repos.editorial.setPageParent(child.localId, parent.localId);
+    }
   }
 
   const termsWithRedirects = terms.filter((t) => t.taxonomy === 'category' || t.taxonomy === 'post_tag');

@@ -121,6 +121,13 @@ export const itemsRestoreRevision = defineAdminAction({
 });
 
 /** Who may be chosen as an author (the author field), and the contact forms a block may show. */
+/** The pages a page can be placed under, with their parents and order (the editor's "Parent page"). */
+export const itemsPages = defineAdminAction({
+  permission: 'pages.edit',
+  input: z.object({}),
+  handler: (_i, { runtime }) => runtime.repos.editorial.pageTree(),
+});
+
 export const itemsChoices = defineAdminAction({
   permission: 'posts.edit',
   input: z.object({}),

@@ -26,6 +26,9 @@ export interface StoredItem {
   featuredMediaId: number | null;
   allowRating: boolean;
   sticky: boolean;
+  /** pages: the parent page and the order among its siblings; null and 0 for everything else */
+  parentId: number | null;
+  menuOrder: number;
   meta: PostMeta;
   portfolioMeta: PortfolioMeta;
   layout: 1 | 2 | 3;
@@ -81,6 +84,8 @@ function fromPostRow(r: PostRow): Omit<StoredItem, 'categoryIds' | 'tagIds'> {
     featuredMediaId: r.featured_media_id,
     allowRating: r.allow_rating === 1,
     sticky: r.sticky === 1,
+    parentId: r.type === 'page' ? r.parent_id : null,
+    menuOrder: r.type === 'page' ? r.menu_order : 0,
     meta: parseJson<PostMeta>(r.meta, {}),
     portfolioMeta: {},
     layout: 1,
@@ -108,6 +113,8 @@ function fromPortfolioRow(r: PortfolioRow): Omit<StoredItem, 'categoryIds' | 'ta
     featuredMediaId: r.featured_media_id,
     allowRating: false,
     sticky: false,
+    parentId: null,
+    menuOrder: 0,
     meta: {},
     portfolioMeta: parseJson<PortfolioMeta>(r.meta, {}),
     layout: r.layout === 2 || r.layout === 3 ? r.layout : 1,
@@ -134,6 +141,8 @@ function postValues(kind: 'post' | 'page', w: ItemWrite) {
     featured_media_id: w.featuredMediaId,
     allow_rating: w.allowRating ? 1 : 0,
     sticky: w.sticky ? 1 : 0,
+    parent_id: kind === 'page' ? w.parentId : null,
+    menu_order: kind === 'page' ? w.menuOrder : 0,
     meta: JSON.stringify(w.meta),
     seo_title: w.seoTitle,
     seo_description: w.seoDescription,
@@ -268,6 +277,23 @@ export function editorialRepository(db: Kysely<Database>) {
       const counts: Partial<Record<ContentStatus, number>> = {};
       for (const s of statusRows) if (isContentStatus(s.status)) counts[s.status] = Number(s.n);
       return { items, total: Number(count?.n ?? 0), counts };
+    },
+
+    /** Every page but those in the trash, for choosing a parent: id, title, parent and order. */
+    async pageTree(): Promise<{ id: number; title: string; status: ContentStatus; parentId: number | null; menuOrder: number }[]> {
+      const rows = await db.selectFrom('posts').select(['id', 'title', 'status', 'parent_id', 'menu_order']).where('type', '=', 'page').where('status', '!=', 'trash').orderBy('menu_order').orderBy('title').orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, status: statusOf(r.status), parentId: r.parent_id, menuOrder: r.menu_order }));
+    },
+
+    /** The parent of a page (null: none, or no such page). */
+    async parentOf(id: number): Promise<number | null> {
+      const r = await db.selectFrom('posts').select('parent_id').where('id', '=', id).where('type', '=', 'page').executeTakeFirst();
+      return r?.parent_id ?? null;
+    },
+
+    /** Sets a page's parent without a new revision (the importer's second pass, for parents that came later in the file). */
+    async setPageParent(id: number, parentId: number | null): Promise<void> {
+      await db.updateTable('posts').set({ parent_id: parentId }).where('id', '=', id).where('type', '=', 'page').execute();
     },
 
     /** Who holds a slug in the address space of a kind (posts and pages share one), if anyone. */
