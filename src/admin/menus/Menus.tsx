@@ -9,12 +9,13 @@ import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
 import { setQuery, useLocation } from '../shell/router.tsx';
 import { announce } from '../shell/announce.tsx';
+import { dndAccessibility } from '../shell/dnd.ts';
 import { Button, CheckboxField, Loading, Notice, SelectField, TextField } from '../shell/ui.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 
 const locations: MenuLocation[] = ['main', 'footer', 'side'];
-type Kind = 'post' | 'page' | 'category' | 'tag' | 'portfolio' | 'custom';
-const kinds: Kind[] = ['page', 'post', 'category', 'tag', 'portfolio', 'custom'];
+type Kind = 'post' | 'page' | 'category' | 'tag' | 'portfolio' | 'portfolio_category' | 'custom';
+const kinds: Kind[] = ['page', 'post', 'category', 'tag', 'portfolio', 'portfolio_category', 'custom'];
 type Errors = Record<string, string>;
 
 /** Adds links: published content and terms found by search, or a custom address. */
@@ -270,7 +271,16 @@ export default function Menus() {
             </h2>
             <p className="adm-field__hint">{t('admin.menus.structureHint')}</p>
             {flat.length === 0 ? <p className="adm-empty">{t('admin.menus.empty')}</p> : null}
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={end}
+              accessibility={dndAccessibility(
+                t,
+                flat.map((f) => f.key),
+                (key) => flat.find((f) => f.key === key)?.label || t('admin.menus.label'),
+              )}
+            >
               <SortableContext items={flat.map((f) => f.key)} strategy={verticalListSortingStrategy}>
                 <ol className="adm-menus__list" aria-labelledby="menus-structure">
                   {flat.map((item, i) => (

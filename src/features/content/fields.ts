@@ -40,6 +40,9 @@ export const contentFieldsSchema = z.object({
   relatedPopup: z.boolean().default(false),
   seoTitle: z.string().max(LIMITS.seoTitle, `At most ${LIMITS.seoTitle} characters.`).default(''),
   seoDescription: z.string().max(LIMITS.seoDescription, `At most ${LIMITS.seoDescription} characters.`).default(''),
+  /** pages only: the parent page (null: a top-level page) and the order among its siblings */
+  parentId: id.nullable().default(null),
+  menuOrder: z.number().int('A whole number.').min(-9999, 'At least -9999.').max(9999, 'At most 9999.').default(0),
   /** portfolio only */
   layout: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
   portfolioMeta: portfolioMetaSchema.default({}),

@@ -5,6 +5,7 @@ import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { api } from '../../shell/api.ts';
 import { useT } from '../../shell/i18n.tsx';
+import { dndAccessibility } from '../../shell/dnd.ts';
 import { Button, CheckboxField, SelectField, TextArea, TextField } from '../../shell/ui.tsx';
 import { MediaPicker } from '../../media/MediaPicker.tsx';
 import { Thumb } from '../../media/MediaGrid.tsx';
@@ -187,7 +188,7 @@ export function MediaListField({ label, value, onChange, error }: { label: strin
   return (
     <div className="adm-field adm-media-list" role="group" aria-label={label}>
       <span className="adm-field__label">{label}</span>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={dndAccessibility(t, value, (id) => name(Number(id), value.indexOf(Number(id))))}>
         <SortableContext items={value} strategy={rectSortingStrategy}>
           <ul className="adm-sortable-list">
             {value.map((id, i) => (

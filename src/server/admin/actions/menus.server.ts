@@ -65,18 +65,19 @@ export const menusSave = defineAdminAction({
   },
 });
 
-/** What can be linked: published posts, pages and portfolio items (searched), categories and tags. */
+/** What can be linked: published posts, pages and portfolio items (searched), categories, tags and portfolio categories (the filtered portfolio). */
 export const menusSources = defineAdminAction({
   permission: 'menus.manage',
-  input: z.object({ kind: z.enum(['post', 'page', 'portfolio', 'category', 'tag']), search: z.string().max(200).default('') }),
+  input: z.object({ kind: z.enum(['post', 'page', 'portfolio', 'category', 'tag', 'portfolio_category']), search: z.string().max(200).default('') }),
   async handler(i, { runtime }) {
     const words = i.search.trim().toLowerCase();
-    if (i.kind === 'category' || i.kind === 'tag') {
+    if (i.kind === 'category' || i.kind === 'tag' || i.kind === 'portfolio_category') {
       const terms = await runtime.repos.terms.list(i.kind);
+      const url = (slug: string) => (i.kind === 'portfolio_category' ? `/portfolio/?term=${encodeURIComponent(slug)}` : `/${i.kind}/${slug}/`);
       return terms
         .filter((t) => !words || t.name.toLowerCase().includes(words))
         .slice(0, 50)
-        .map((t) => ({ id: t.id, label: t.name, url: `/${i.kind}/${t.slug}/` }));
+        .map((t) => ({ id: t.id, label: t.name, url: url(t.slug) }));
     }
     const r = await runtime.repos.editorial.list({ kind: i.kind, status: 'publish', search: words, limit: 20 });
     const links = r.items.map((x) => ({ id: x.id, label: x.title, url: x.url }));
