@@ -209,6 +209,30 @@ describe('page cache', () => {
   });
 });
 
+describe('a render that fails midway', () => {
+  it('is answered as an error, not a 200 with half a page, and is never stored', async () => {
+    // The page has started (head and header are written) when the footer meets data it cannot
+    // render: here a footer menu that is not a list, as corrupted data would be.
+    const runtime = server.runtime as unknown as { memo: (key: string, compute: () => Promise<unknown>) => Promise<unknown> };
+    const real = runtime.memo;
+    runtime.memo = async (key, compute) => (key === 'chrome' ? { ...((await real(key, compute)) as object), footerMenu: null } : real(key, compute));
+    const size = server.runtime.cache.size;
+    try {
+      const broken = await raw(base, { path: '/contact/?midway=1' });
+      expect(broken.status).toBe(500);
+      expect(broken.body).not.toContain('<header');
+      expect(broken.headers['x-cache']).toBeUndefined();
+      expect(server.runtime.cache.size).toBe(size);
+    } finally {
+      runtime.memo = real;
+    }
+    // once the data is sound again, the same address renders whole and is stored
+    const whole = await raw(base, { path: '/contact/?midway=1' });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toContain('</footer>');
+  });
+});
+
 describe('redirects taken from a request', () => {
   it('never send the browser to another host from the sign-out form', async () => {
     for (const target of ['/.//evil.example', '/%2e//evil.example', '//evil.example', '/\\evil.example']) {
