@@ -55,6 +55,8 @@ export function findPgBin(): string | null {
 
 export interface TempPostgres {
   url: string;
+  /** a fast restart (connections are cut, as when the database server is restarted); waits until it accepts again */
+  restart(): void;
   stop(): void;
 }
 
@@ -85,6 +87,10 @@ export async function startTempPostgres(port = Number(process.env.TEST_PG_PORT ?
   if (start.status !== 0) throw new Error(`PostgreSQL did not start on port ${port}: ${start.stderr || start.stdout}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => {
+      const r = runPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-m', 'fast', 'restart']);
+      if (r.status !== 0) throw new Error(`PostgreSQL did not restart on port ${port}: ${r.stderr || r.stdout}`);
+    },
     stop: () => {
       runPg('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });

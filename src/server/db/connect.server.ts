@@ -23,7 +23,12 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle pooled connection closed by the server (restart, failover, admin shutdown) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    const lost = (err: Error) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`);
+    pool.on('error', lost);
+    // A connection checked out by a query has no pool listener: when the server cuts it mid-use
+    // the query fails (and is answered as an error), and the client's own 'error' must be heard
+    // here too, or it would crash the process. The pool drops the dead client on release.
+    pool.on('connect', (client) => client.on('error', lost));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
