@@ -11,7 +11,9 @@ export default defineConfig({
   // src/server/http/body-limit.server.ts); its default is 1 GB. Here: the largest of our limits,
   // the WordPress import's 512 MB upload plus its envelope (LARGEST_BODY_MAX).
   adapter: node({ mode: 'middleware', bodySizeLimit: 513 * 1024 * 1024 }),
-  integrations: [react()],
+  // Server components render with renderToString: a whole string at once, instead of a stream of
+  // bytes that is decoded back into a string (nothing of ours streams or suspends).
+  integrations: [react({ experimentalDisableStreaming: true })],
   trailingSlash: 'ignore',
   session: false,
   security: { checkOrigin: false }, // our endpoint checks Origin and nonce itself (features/theme-calls)
