@@ -56,6 +56,7 @@ for (const target of testDatabases()) {
     const storedFields = async (id: number) => parseFormDefinition((await t.repos.forms.byId(id))!.definition).fields;
 
     let formId = 0;
+    let pageId = 0;
 
     it('creates a form with a working starting template and lists it', async () => {
       const before = await version();
@@ -119,6 +120,7 @@ for (const target of testDatabases()) {
 
     it('refuses to delete a form a page shows (listing the page) or whose submissions are in the inbox', async () => {
       const page = await runtime.content.items.create({ id: editorId, role: 'editor' }, 'page', { title: 'Book a table', slug: 'book-a-table', blocks: [{ type: 'paragraph', html: 'Write to us.' }, { type: 'contact-form', formId }] });
+      pageId = page.id;
       const list = await call('forms.list', {});
       const usedBy = [{ kind: 'page', id: page.id, title: 'Book a table', status: 'draft', url: `/admin/pages/${page.id}/` }];
       expect(list.body.data.find((f: { id: number }) => f.id === formId).usedBy).toEqual(usedBy);
@@ -149,6 +151,13 @@ for (const target of testDatabases()) {
         }
       }
       expect(await t.repos.forms.byId(formId)).not.toBeNull();
+    });
+
+    it('deletes a form once the page that showed it is in the trash', async () => {
+      await runtime.content.items.trash({ id: editorId, role: 'editor' }, 'page', pageId);
+      expect((await call('forms.list', {})).body.data.find((f: { id: number }) => f.id === formId).usedBy).toEqual([]);
+      expect((await call('forms.delete', { id: formId })).status).toBe(200);
+      expect(await t.repos.forms.byId(formId)).toBeNull();
     });
   });
 }

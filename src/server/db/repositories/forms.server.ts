@@ -68,14 +68,14 @@ export function formsRepository(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.form_id, Number(r.n)]));
     },
     /**
-     * Posts, pages and portfolio items whose body has a contact-form block, by form id. The body
-     * is JSON text: a LIKE narrows the rows, the blocks themselves decide.
+     * Posts, pages and portfolio items (not in the trash) whose body has a contact-form block, by
+     * form id. The body is JSON text: a LIKE narrows the rows, the blocks themselves decide.
      */
     async usage(): Promise<Map<number, FormUser[]>> {
       const needle = '%"contact-form"%';
       const [posts, portfolio] = await Promise.all([
-        db.selectFrom('posts').select(['id', 'type', 'title', 'status', 'body']).where('body', 'like', needle).orderBy('title').execute(),
-        db.selectFrom('portfolio_items').select(['id', 'title', 'status', 'body']).where('body', 'like', needle).orderBy('title').execute(),
+        db.selectFrom('posts').select(['id', 'type', 'title', 'status', 'body']).where('body', 'like', needle).where('status', '!=', 'trash').orderBy('title').execute(),
+        db.selectFrom('portfolio_items').select(['id', 'title', 'status', 'body']).where('body', 'like', needle).where('status', '!=', 'trash').orderBy('title').execute(),
       ]);
       const out = new Map<number, FormUser[]>();
       const rows = [...posts.map((p) => ({ ...p, kind: (p.type === 'page' ? 'page' : 'post') as ContentKind })), ...portfolio.map((p) => ({ ...p, kind: 'portfolio' as ContentKind }))];
