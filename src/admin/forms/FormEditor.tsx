@@ -63,9 +63,13 @@ function Findings({ issues }: { issues: FormIssue[] }) {
  * its messages. The editor checks the form as it is typed (features/contact-form/editor.ts) and the
  * server refuses a save with errors using the same check; a saved form is on the site at once.
  */
-export default function FormEditor({ params }: ScreenProps) {
+export default function FormEditorScreen({ params }: ScreenProps) {
+  // one editor per form: moving to another form starts from that form's draft
+  return <FormEditor key={params.id} id={Number(params.id)} />;
+}
+
+function FormEditor({ id }: { id: number }) {
   const t = useT();
-  const id = Number(params.id);
   const queryClient = useQueryClient();
   const loaded = useQuery({ queryKey: ['forms.get', id], queryFn: () => api('forms.get', { id }) });
   const [draft, setDraft] = useState<FormDraft | null>(null);
