@@ -18,6 +18,7 @@ import type { Runtime } from '../../src/server/runtime.server.ts';
 import { createMailer } from '../../src/server/mail/mailer.server.ts';
 import { hashPassword } from '../../src/server/passwords.server.ts';
 import { settingsKeys } from '../../src/features/site/settings.ts';
+import { demoForms } from '../../src/features/contact-form/definition.ts';
 import type { Role } from '../../src/features/accounts/types.ts';
 import type { Actor } from '../../src/server/content/actor.ts';
 import { importStatus, stageUpload } from '../../src/server/wxr/jobs.server.ts';
@@ -71,6 +72,8 @@ async function submission(c: Ctx) {
   const formId = await c.t.repos.forms.create({ title: 'Inbox form', locale: 'en', definition: {} });
   return c.t.repos.forms.addSubmission({ formId, containerPostId: null, unitTag: 'u', fields: { 'your-name': 'Someone' }, files: [], postedDataHash: 'h', status: 'mail_sent', remoteAddr: '127.0.0.1', userAgent: 'test' });
 }
+/** A stored contact form that no page shows (issue 10's forms screen). */
+const aForm = (c: Ctx) => c.t.repos.forms.create({ title: 'API form', locale: 'en_US', definition: { ...demoForms[0]!, title: 'API form' } });
 async function upload(c: Ctx, by: Actor) {
   return c.content.media.ingest(by, { bytes: await png(), filename: 'pic.png' }, { alt: 'A picture' });
 }
@@ -301,6 +304,17 @@ const cases: Case[] = [
   { name: 'menus.get', action: 'menus.get', allowed: ['administrator'], input: async () => ({ location: 'main' }) },
   { name: 'menus.save', action: 'menus.save', allowed: ['administrator'], input: async () => ({ location: 'footer', items: [{ label: 'About', url: '/about/', depth: 0 }] }) },
   { name: 'menus.sources', action: 'menus.sources', allowed: ['administrator'], input: async () => ({ kind: 'category' }) },
+  { name: 'forms.list', action: 'forms.list', allowed: editors, input: async () => ({}) },
+  { name: 'forms.get', action: 'forms.get', allowed: editors, input: async (c) => ({ id: await aForm(c) }) },
+  { name: 'forms.create', action: 'forms.create', allowed: editors, input: async () => ({ title: 'Created by API' }) },
+  { name: 'forms.duplicate', action: 'forms.duplicate', allowed: editors, input: async (c) => ({ id: await aForm(c) }) },
+  { name: 'forms.delete', action: 'forms.delete', allowed: editors, input: async (c) => ({ id: await aForm(c) }) },
+  {
+    name: 'forms.save',
+    action: 'forms.save',
+    allowed: editors,
+    input: async (c) => ({ id: await aForm(c), title: 'Saved by API', template: '[text* your-name]\n[submit "Send"]', mail: { to: '[_site_admin_email]', subject: 'From [your-name]', body: '[your-name]' } }),
+  },
   // Issue 10: settings and redirects are the administrator's alone.
   { name: 'settings.get', action: 'settings.get', allowed: ['administrator'], input: async () => ({ key: 'theme' }), check: (d) => void expect((d as { value: { headerSearch: string } }).value.headerSearch).toBe('overlay') },
   { name: 'settings.save', action: 'settings.save', allowed: ['administrator'], input: async () => ({ key: 'analytics', value: { key: 'G-TEST' } }) },

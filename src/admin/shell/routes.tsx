@@ -35,6 +35,8 @@ const Submission = lazy(() => import('../submissions/SubmissionScreen.tsx'));
 const Users = lazy(() => import('../users/Users.tsx'));
 const Menus = lazy(() => import('../menus/Menus.tsx'));
 const Profile = lazy(() => import('../users/Profile.tsx'));
+const FormsList = lazy(() => import('../forms/FormsList.tsx'));
+const FormEditor = lazy(() => import('../forms/FormEditor.tsx'));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/admin/', permission: 'admin.access', title: 'admin.nav.dashboard', screen: Dashboard, nav: { label: 'admin.nav.dashboard', order: 10 } },
@@ -51,6 +53,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/admin/media/', permission: 'admin.access', title: 'admin.nav.media', screen: Media, nav: { label: 'admin.nav.media', order: 50 } },
   { path: '/admin/import/', permission: 'import.run', title: 'admin.nav.import', screen: ImportScreen, nav: { label: 'admin.nav.import', order: 90 } },
   { path: '/admin/menus/', permission: 'menus.manage', title: 'admin.nav.menus', screen: Menus, nav: { label: 'admin.nav.menus', order: 60 } },
+  { path: '/admin/forms/', permission: 'forms.manage', title: 'admin.nav.forms', screen: FormsList, nav: { label: 'admin.nav.forms', order: 65, prefix: '/admin/forms/' } },
+  { path: '/admin/forms/:id#/', permission: 'forms.manage', title: 'admin.nav.forms', screen: FormEditor },
   { path: '/admin/submissions/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Inbox, nav: { label: 'admin.nav.submissions', order: 70, prefix: '/admin/submissions/' } },
   { path: '/admin/submissions/:id#/', permission: 'submissions.read', title: 'admin.nav.submissions', screen: Submission },
   { path: '/admin/users/', permission: 'users.manage', title: 'admin.nav.users', screen: Users, nav: { label: 'admin.nav.users', order: 80 } },

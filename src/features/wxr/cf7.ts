@@ -110,9 +110,12 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
         fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank') } as FormField);
         break;
       case 'checkbox':
-      case 'radio':
-        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean) } as FormField);
+      case 'radio': {
+        // minitems:/maxitems: bound how many boxes may be ticked (this engine's addition)
+        const items = type === 'checkbox' ? { ...(intOption(opts, 'minitems') !== undefined ? { minitems: intOption(opts, 'minitems') } : {}), ...(intOption(opts, 'maxitems') !== undefined ? { maxitems: intOption(opts, 'maxitems') } : {}) } : {};
+        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean), ...items } as FormField);
         break;
+      }
       case 'acceptance':
         fields.push({ type: 'acceptance', name, label: textOf(m[3] ?? '') || label || name, optional: opts.includes('optional'), invert: opts.includes('invert') } as FormField);
         break;
@@ -135,6 +138,31 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
       case 'hidden':
         fields.push({ type: 'hidden', name, value: quoted[0] ?? '' } as FormField);
         break;
+      case 'time':
+        fields.push({ type: 'time', name, label, required, ...(placeholder ? { placeholder } : {}) } as FormField);
+        break;
+      case 'captchac':
+      case 'captchar': {
+        // Really Simple Captcha: the picture ([captchac]) and its answer box ([captchar]) share a
+        // name and are one field here; the label comes from whichever of the two comes first.
+        const known = fields.find((f) => f.type === 'captcha' && f.name === name);
+        const size = option(opts, 'size');
+        const colour = (k: string) => {
+          const v = option(opts, k);
+          return v && /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(v) ? v : undefined;
+        };
+        const look = type === 'captchac' ? { ...(size === 's' || size === 'm' || size === 'l' ? { size } : {}), ...(colour('fg') ? { fg: colour('fg') } : {}), ...(colour('bg') ? { bg: colour('bg') } : {}) } : {};
+        if (known) Object.assign(known, look);
+        else fields.push({ type: 'captcha', name, label, size: 'm', ...look } as FormField);
+        break;
+      }
+      case 'count': {
+        // [count name]: the character counter of the text field or text area of that name
+        const target = fields.find((f) => (f.type === 'text' || f.type === 'textarea') && f.name === name);
+        if (target && (target.type === 'text' || target.type === 'textarea')) target.counter = true;
+        else dropped.push(`[${rawType}${name ? ` ${name}` : ''}]`);
+        break;
+      }
       case 'submit':
         fields.push({ type: 'submit', label: quoted[0] || 'Submit' });
         break;
@@ -194,6 +222,12 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       lines.push(`[acceptance ${f.name}${f.optional ? ' optional' : ''}${f.invert ? ' invert' : ''}] ${f.label} [/acceptance]`);
       continue;
     }
+    if (f.type === 'captcha') {
+      const look = [`size:${f.size}`, ...(f.fg ? [`fg:${f.fg}`] : []), ...(f.bg ? [`bg:${f.bg}`] : [])].join(' ');
+      const tags = `[captchac ${f.name} ${look}] [captchar ${f.name}]`;
+      lines.push(f.label ? `<label> ${f.label}\n    ${tags} </label>` : tags);
+      continue;
+    }
     const star = 'required' in f && f.required ? '*' : '';
     const parts: string[] = [`${f.type}${star}`, f.name];
     switch (f.type) {
@@ -212,10 +246,15 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
         if (f.min !== undefined) parts.push(`min:${f.min}`);
         if (f.max !== undefined) parts.push(`max:${f.max}`);
         if (f.step !== undefined) parts.push(`step:${f.step}`);
+        if (f.placeholder) parts.push('placeholder', q(f.placeholder));
         break;
       case 'date':
         if (f.min) parts.push(`min:${f.min}`);
         if (f.max) parts.push(`max:${f.max}`);
+        if (f.placeholder) parts.push('placeholder', q(f.placeholder));
+        break;
+      case 'time':
+        if (f.placeholder) parts.push('placeholder', q(f.placeholder));
         break;
       case 'select':
         if (f.multiple) parts.push('multiple');
@@ -223,6 +262,10 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
         parts.push(...f.options.map(q));
         break;
       case 'checkbox':
+        if (f.minitems !== undefined) parts.push(`minitems:${f.minitems}`);
+        if (f.maxitems !== undefined) parts.push(`maxitems:${f.maxitems}`);
+        parts.push(...f.options.map(q));
+        break;
       case 'radio':
         parts.push(...f.options.map(q));
         break;
@@ -236,7 +279,8 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       default:
         break;
     }
-    const tag = `[${parts.join(' ')}]`;
+    const counter = (f.type === 'text' || f.type === 'textarea') && f.counter ? ` [count ${f.name}]` : '';
+    const tag = `[${parts.join(' ')}]${counter}`;
     lines.push(f.label ? `<label> ${f.label}\n    ${tag} </label>` : tag);
   }
   return lines.join('\n\n');

@@ -10,6 +10,7 @@ import * as redirects from './actions/redirects.server.ts';
 import * as submissions from './actions/submissions.server.ts';
 import * as users from './actions/users.server.ts';
 import * as menus from './actions/menus.server.ts';
+import * as forms from './actions/forms.server.ts';
 
 /**
  * The one table of admin API actions, by wire name (`POST /api/admin/{name}`). A screen adds its
@@ -73,6 +74,12 @@ export const adminActions = {
   'menus.get': menus.menusGet,
   'menus.save': menus.menusSave,
   'menus.sources': menus.menusSources,
+  'forms.list': forms.formsList,
+  'forms.get': forms.formsGet,
+  'forms.create': forms.formsCreate,
+  'forms.duplicate': forms.formsDuplicate,
+  'forms.delete': forms.formsDelete,
+  'forms.save': forms.formsSave,
 } satisfies Record<string, AnyAdminAction>;
 
 export type AdminActions = typeof adminActions;

@@ -1,12 +1,21 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
 import { now, parseJson } from './util.server.ts';
+import { isContentStatus, type ContentKind, type ContentStatus } from '../../../features/content/status.ts';
 
 export interface StoredForm<D = unknown> {
   id: number;
   title: string;
   locale: string;
   definition: D;
+}
+
+/** An item whose body shows a form (its contact-form block), whatever its status. */
+export interface FormUser {
+  kind: ContentKind;
+  id: number;
+  title: string;
+  status: ContentStatus;
 }
 
 export interface NewSubmission {
@@ -40,6 +49,48 @@ export function formsRepository(db: Kysely<Database>) {
         await sql`select setval(pg_get_serial_sequence('contact_forms', 'id'), (select max(id) from contact_forms))`.execute(db);
       }
       return r.id;
+    },
+    /** Every form, by title, with when it last changed. */
+    async list(): Promise<{ id: number; title: string; locale: string; updatedAt: string }[]> {
+      const rows = await db.selectFrom('contact_forms').select(['id', 'title', 'locale', 'updated_at']).orderBy('title').orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, locale: r.locale, updatedAt: r.updated_at }));
+    },
+    async update(id: number, f: { title: string; locale: string; definition: unknown }): Promise<boolean> {
+      const r = await db.updateTable('contact_forms').set({ title: f.title, locale: f.locale, definition: JSON.stringify(f.definition), updated_at: now() }).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('contact_forms').where('id', '=', id).execute();
+    },
+    /** Submissions per form (spam included: a form with any cannot be deleted). */
+    async submissionCounts(): Promise<Map<number, number>> {
+      const rows = await db.selectFrom('submissions').select((eb) => ['form_id', eb.fn.countAll<number>().as('n')]).groupBy('form_id').execute();
+      return new Map(rows.map((r) => [r.form_id, Number(r.n)]));
+    },
+    /**
+     * Posts, pages and portfolio items (not in the trash) whose body has a contact-form block, by
+     * form id. The body is JSON text: a LIKE narrows the rows, the blocks themselves decide.
+     */
+    async usage(): Promise<Map<number, FormUser[]>> {
+      const needle = '%"contact-form"%';
+      const [posts, portfolio] = await Promise.all([
+        db.selectFrom('posts').select(['id', 'type', 'title', 'status', 'body']).where('body', 'like', needle).where('status', '!=', 'trash').orderBy('title').execute(),
+        db.selectFrom('portfolio_items').select(['id', 'title', 'status', 'body']).where('body', 'like', needle).where('status', '!=', 'trash').orderBy('title').execute(),
+      ]);
+      const out = new Map<number, FormUser[]>();
+      const rows = [...posts.map((p) => ({ ...p, kind: (p.type === 'page' ? 'page' : 'post') as ContentKind })), ...portfolio.map((p) => ({ ...p, kind: 'portfolio' as ContentKind }))];
+      for (const r of rows) {
+        const blocks = parseJson<unknown>(r.body, []);
+        if (!Array.isArray(blocks)) continue;
+        const ids = new Set<number>();
+        for (const b of blocks as { type?: unknown; formId?: unknown }[]) if (b?.type === 'contact-form' && typeof b.formId === 'number') ids.add(b.formId);
+        for (const id of ids) {
+          const list = out.get(id) ?? [];
+          list.push({ kind: r.kind, id: r.id, title: r.title, status: isContentStatus(r.status) ? r.status : 'draft' });
+          out.set(id, list);
+        }
+      }
+      return out;
     },
     async addSubmission(s: NewSubmission): Promise<number> {
       const r = await db

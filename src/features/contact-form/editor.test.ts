@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm, definitionInput, draftOf, freeName, insertAt, issueText, placeholdersIn, tagSnippet, INSERTABLE_TAGS, type TagSpec } from './editor.ts';
+import { demoForms, formDefinitionSchema } from './definition.ts';
+import { parseFormTemplate } from '../wxr/cf7.ts';
+import { translator } from '../../i18n/index.ts';
+
+const mail = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name] wrote:\n[your-message]', replyTo: '[your-email]' };
+const template = '<label> Your name\n    [text* your-name] </label>\n\n<label> Your email\n    [email* your-email] </label>\n\n<label> Message\n    [textarea your-message] </label>\n\n[submit "Send"]';
+const t = translator('en');
+
+describe('the contact-form editor: template round trip', () => {
+  it('writes every demo form as a template that reads back into the same fields', () => {
+    for (const def of demoForms) {
+      const draft = draftOf(def);
+      const { fields, issues } = checkForm(draft);
+      expect(issues, def.title).toEqual([]);
+      expect(formDefinitionSchema.parse(definitionInput(def.id, def.title, fields, draft.mail, draft.messages)).fields, def.title).toEqual(def.fields);
+    }
+  });
+
+  it('reads the image captcha ([captchac] and [captchar] under one name) and the character counter', () => {
+    const { fields, dropped } = parseFormTemplate('<label> Code\n [captchac cap-1 size:l fg:#000000 bg:#ffffff] [captchar cap-1] </label>\n<label> Note [textarea note maxlength:50] [count note] </label>\n[time call]');
+    expect(dropped).toEqual([]);
+    expect(fields).toEqual([
+      { type: 'captcha', name: 'cap-1', label: 'Code', size: 'l', fg: '#000000', bg: '#ffffff' },
+      { type: 'textarea', counter: true, rows: 10, name: 'note', label: 'Note', required: false, maxlength: 50 },
+      { type: 'time', name: 'call', label: '', required: false },
+    ]);
+  });
+});
+
+describe('the contact-form editor: findings', () => {
+  it('finds nothing wrong with a sound form', () => {
+    expect(checkForm({ template, mail }).issues).toEqual([]);
+  });
+
+  it('warns about unknown tags, mail placeholders that name no field and a missing submit button', () => {
+    const { issues } = checkForm({ template: '[text* your-name]\n[recaptcha]', mail: { ...mail, subject: 'From [your-nmae] at [_site_title]' } });
+    expect(issues).toEqual([
+      { severity: 'warning', code: 'unknownTag', where: 'template', params: { tag: '[recaptcha]' } },
+      { severity: 'warning', code: 'noSubmit', where: 'template', params: {} },
+      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.subject', params: { name: '[your-nmae]', part: 'subject' } },
+      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.replyTo', params: { name: '[your-email]', part: 'replyTo' } },
+      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.body', params: { name: '[your-message]', part: 'body' } },
+    ]);
+    expect(issueText(t, issues[2]!)).toBe('The mail (subject) uses [your-nmae], but no field of the form has that name.');
+  });
+
+  it('finds the errors that would break the form: duplicate or missing names, options, an empty mail', () => {
+    const { issues } = checkForm({
+      template: '[text* your-name]\n[email your-name]\n[email your-name]\n[select topic]\n[text]\n[quiz check]\n[submit]',
+      mail: { to: ' ', subject: 'x', body: '' },
+    });
+    expect(issues.filter((i) => i.severity === 'error').map((i) => [i.code, i.params.name ?? i.params.part])).toEqual([
+      ['duplicateName', 'your-name'],
+      ['noOptions', 'topic'],
+      ['badName', ''],
+      ['noQuestion', 'check'],
+      ['mailEmpty', 'to'],
+      ['mailEmpty', 'body'],
+    ]);
+    expect(checkForm({ template: 'Only words.', mail }).issues.map((i) => i.code)).toContain('noFields');
+  });
+
+  it('reports what the stored schema refuses besides (a minimum above the maximum)', () => {
+    const { issues } = checkForm({ template: '[number budget min:10 max:5]\n[submit]', mail: { ...mail, subject: 'x', body: 'x', replyTo: '' } });
+    expect(issues).toEqual([{ severity: 'error', code: 'invalid', where: 'template', params: { name: 'budget', message: 'min/max: the minimum is above the maximum' } }]);
+  });
+
+  it('lists placeholders once each', () => {
+    expect(placeholdersIn('[a] [b-c] [a] [_site_title] [not a tag] [9]')).toEqual(['a', 'b-c', '_site_title']);
+  });
+});
+
+describe('the tag inserter', () => {
+  const spec = (over: Partial<TagSpec>): TagSpec => ({ type: 'text', name: 'x', label: '', required: false, choices: '', extra: '', ...over });
+
+  it('writes a tag of every type that the parser reads back as that field', () => {
+    const expected: Record<string, string> = { acceptance: 'acceptance', captcha: 'captcha', submit: 'submit' };
+    for (const type of INSERTABLE_TAGS) {
+      const snippet = tagSnippet(spec({ type, name: `${type}-1`, label: `The ${type}`, required: true, choices: type === 'quiz' ? 'One plus one?|2|two' : 'Red\nGreen' }));
+      const { fields, dropped } = parseFormTemplate(snippet);
+      expect(dropped, snippet).toEqual([]);
+      expect(fields.map((f) => f.type), snippet).toEqual([expected[type] ?? type]);
+      if (type !== 'submit') expect(fields[0], snippet).toMatchObject({ name: `${type}-1`, label: `The ${type}` });
+    }
+    expect(tagSnippet(spec({ type: 'select', name: 'topic', label: 'Topic', required: true, choices: 'Boats\n\nHarbour', extra: 'include_blank' }))).toBe('<label> Topic\n    [select* topic include_blank "Boats" "Harbour"] </label>');
+    expect(tagSnippet(spec({ type: 'submit', label: 'Send "now"' }))).toBe('[submit "Send ”now”"]');
+  });
+
+  it('finds a free name and inserts on lines of its own', () => {
+    expect(freeName('text', '[text text-1]\n[email text-2]')).toBe('text-3');
+    expect(insertAt('[text a]\n[submit]', 8, 8, '[email b]')).toEqual({ text: '[text a]\n\n[email b]\n\n[submit]', caret: 19 });
+    expect(insertAt('', 0, 0, '[submit]')).toEqual({ text: '[submit]', caret: 8 });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The admin's contact-form editor, as pure logic shared by the screen (live warnings, the tag
+ * inserter) and the server (a save is refused with the same findings): a form is written as a
+ * Contact Form 7 template (`[email* your-email]` …), read into this feature's field model with the
+ * WordPress import's parser (features/wxr/cf7.ts), and checked here.
+ *
+ * Findings are errors (the form would break: it is not saved) or warnings (saved, but likely a
+ * mistake): unknown tags, duplicate or missing field names, mail placeholders that name no field,
+ * a form without a submit button. Each finding carries a message key of src/i18n/en.ts and its
+ * parameters, so the screen and the server word it identically.
+ */
+import { fieldsToTemplate, parseFormTemplate } from '../wxr/cf7.ts';
+import { DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
+import type { MessageKey as TextKey, Translate } from '../../i18n/index.ts';
+
+/** What the editor sends: the form as a template, its mail and its messages. */
+export interface FormDraft {
+  title: string;
+  template: string;
+  mail: MailTemplate;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+export type FormIssueCode =
+  | 'unknownTag'
+  | 'badName'
+  | 'duplicateName'
+  | 'noOptions'
+  | 'noQuestion'
+  | 'noFields'
+  | 'noSubmit'
+  | 'mailEmpty'
+  | 'unknownPlaceholder'
+  | 'invalid';
+
+export interface FormIssue {
+  severity: 'error' | 'warning';
+  code: FormIssueCode;
+  /** where it is: `template`, `mail.to`, `mail.subject` … */
+  where: string;
+  params: Record<string, string>;
+}
+
+/** Special mail tags the submission pipeline fills in (submission.server.ts). */
+export const SPECIAL_MAIL_TAGS = ['_site_title', '_site_url', '_site_admin_email', '_remote_ip', '_user_agent', '_url', '_date', '_time', '_serial', '_post_id'] as const;
+
+export const MAIL_PARTS = ['to', 'from', 'subject', 'replyTo', 'body'] as const satisfies readonly (keyof MailTemplate)[];
+
+/** The names a template's fields answer to in mail (`[your-name]`), in order. */
+export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' ? [] : [f.name]));
+
+/** `[name]` placeholders of a mail text, in order of appearance, each once. */
+export function placeholdersIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\[(_?[A-Za-z][A-Za-z0-9_-]*)\]/g)) out.add(m[1]!);
+  return [...out];
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** Reads a template and finds everything wrong with the draft. Pure; the same on both sides. */
+export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields: FormField[]; issues: FormIssue[] } {
+  const { fields, dropped } = parseFormTemplate(draft.template);
+  const issues: FormIssue[] = [];
+  const add = (severity: FormIssue['severity'], code: FormIssueCode, where: string, params: Record<string, string> = {}) => issues.push({ severity, code, where, params });
+
+  for (const tag of dropped) add('warning', 'unknownTag', 'template', { tag });
+  const seen = new Set<string>();
+  const reported = new Set<string>();
+  for (const f of fields) {
+    if (f.type === 'submit') continue;
+    if (!NAME.test(f.name)) {
+      add('error', 'badName', 'template', { type: f.type === 'captcha' ? 'captchar' : f.type, name: f.name });
+      continue;
+    }
+    if (seen.has(f.name) && !reported.has(f.name)) {
+      add('error', 'duplicateName', 'template', { name: f.name });
+      reported.add(f.name);
+    }
+    seen.add(f.name);
+    if ((f.type === 'select' || f.type === 'checkbox' || f.type === 'radio') && f.options.length === 0) add('error', 'noOptions', 'template', { type: f.type, name: f.name });
+    if (f.type === 'quiz' && (f.questions.length === 0 || f.questions.some((q) => !q.question.trim() || !q.answers.some((a) => a.trim())))) add('error', 'noQuestion', 'template', { name: f.name });
+  }
+  if (fields.length === 0) add('error', 'noFields', 'template');
+  else if (!fields.some((f) => f.type === 'submit')) add('warning', 'noSubmit', 'template');
+
+  const known = new Set<string>([...seen, ...SPECIAL_MAIL_TAGS]);
+  for (const part of MAIL_PARTS) {
+    const text = draft.mail[part] ?? '';
+    if ((part === 'to' || part === 'subject' || part === 'body') && !text.trim()) add('error', 'mailEmpty', `mail.${part}`, { part });
+    for (const name of placeholdersIn(text)) if (!known.has(name)) add('warning', 'unknownPlaceholder', `mail.${part}`, { name: `[${name}]`, part });
+  }
+
+  // Whatever else the stored schema refuses (a minimum above its maximum, a bad colour …).
+  if (!issues.some((i) => i.severity === 'error')) {
+    const parsed = formDefinitionSchema.safeParse(definitionInput(1, 'x', fields, draft.mail, {}));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [, index] = issue.path;
+        const f = typeof index === 'number' ? fields[index] : undefined;
+        const name = f && 'name' in f ? f.name : f?.type;
+        add('error', 'invalid', issue.path[0] === 'mail' ? `mail.${String(issue.path[1])}` : 'template', { name: name ?? String(issue.path.join('.')), message: issue.message });
+      }
+    }
+  }
+  return { fields, issues };
+}
+
+/** The definition a checked draft is stored as. */
+export function definitionInput(id: number, title: string, fields: FormField[], mail: MailTemplate, messages: Partial<Record<MessageKey, string>>, locale = 'en_US'): FormDefinitionInput {
+  const kept: Partial<Record<MessageKey, string>> = {};
+  for (const key of Object.keys(DEFAULT_MESSAGES) as MessageKey[]) {
+    const text = messages[key]?.trim();
+    if (text) kept[key] = text;
+  }
+  const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  return {
+    id,
+    title,
+    locale,
+    fields,
+    messages: kept,
+    mail: { to: mail.to.trim(), subject: mail.subject.trim(), body: mail.body, ...(optional(mail.from) ? { from: optional(mail.from) } : {}), ...(optional(mail.replyTo) ? { replyTo: optional(mail.replyTo) } : {}) },
+  };
+}
+
+/** A stored definition as the editor shows it. */
+export function draftOf(def: FormDefinition): FormDraft {
+  return { title: def.title, template: fieldsToTemplate(def.fields), mail: { ...def.mail }, messages: { ...def.messages } };
+}
+
+/** One finding in words. */
+export const issueText = (t: Translate, issue: FormIssue) => t(`admin.forms.issue.${issue.code}` as TextKey, issue.params);
+
+// ---------------------------------------------------------------------------------------------
+// The tag inserter
+
+/** Tags the inserter offers, in its order (each has help text `admin.forms.tag.{type}`). */
+export const INSERTABLE_TAGS = ['text', 'email', 'url', 'tel', 'number', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'file', 'captcha', 'submit'] as const;
+export type InsertableTag = (typeof INSERTABLE_TAGS)[number];
+
+/** What the inserter asks for; which of these a tag uses is in `TAG_INPUTS`. */
+export interface TagSpec {
+  type: InsertableTag;
+  name: string;
+  label: string;
+  required: boolean;
+  /** options (select, checkbox, radio) or `question|answer` lines (quiz), one per line */
+  choices: string;
+  /** further options as CF7 writes them (`min:1 max:10`, `placeholder "…"`, `filetypes:pdf` …) */
+  extra: string;
+}
+
+export const TAG_INPUTS: Record<InsertableTag, { name: boolean; required: boolean; choices: boolean }> = {
+  text: { name: true, required: true, choices: false },
+  email: { name: true, required: true, choices: false },
+  url: { name: true, required: true, choices: false },
+  tel: { name: true, required: true, choices: false },
+  number: { name: true, required: true, choices: false },
+  date: { name: true, required: true, choices: false },
+  textarea: { name: true, required: true, choices: false },
+  select: { name: true, required: true, choices: true },
+  checkbox: { name: true, required: true, choices: true },
+  radio: { name: true, required: false, choices: true },
+  acceptance: { name: true, required: false, choices: false },
+  quiz: { name: true, required: false, choices: true },
+  file: { name: true, required: true, choices: false },
+  captcha: { name: true, required: false, choices: false },
+  submit: { name: false, required: false, choices: false },
+};
+
+/** A free name for a new field of a type: `text-1`, `text-2` … not taken in the template. */
+export function freeName(type: InsertableTag, template: string): string {
+  const taken = new Set(fieldNames(parseFormTemplate(template).fields));
+  const stem = type === 'captcha' ? 'captcha' : type;
+  for (let n = 1; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+const quote = (s: string) => `"${s.replace(/"/g, '”')}"`;
+
+/** The template text the inserter adds for a tag. */
+export function tagSnippet(spec: TagSpec): string {
+  const label = spec.label.trim();
+  const name = spec.name.trim();
+  const extra = spec.extra.trim().replace(/\s+/g, ' ');
+  const lines = spec.choices
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const withLabel = (tag: string) => (label ? `<label> ${label}\n    ${tag} </label>` : tag);
+  switch (spec.type) {
+    case 'submit':
+      return `[submit ${quote(label || 'Submit')}]`;
+    case 'acceptance':
+      return `[acceptance ${name}${extra ? ` ${extra}` : ''}] ${label} [/acceptance]`;
+    case 'captcha':
+      return withLabel(`[captchac ${name}${extra ? ` ${extra}` : ' size:m'}] [captchar ${name}]`);
+    default: {
+      const star = TAG_INPUTS[spec.type].required && spec.required ? '*' : '';
+      const parts = [`${spec.type}${star}`, name, ...(extra ? [extra] : []), ...lines.map(quote)];
+      return withLabel(`[${parts.join(' ')}]`);
+    }
+  }
+}
+
+/** Inserts text at a selection, on lines of its own; answers the new text and the caret after it. */
+export function insertAt(text: string, start: number, end: number, snippet: string): { text: string; caret: number } {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  const inserted = lead + snippet + trail;
+  return { text: before + inserted + after, caret: before.length + lead.length + snippet.length };
+}
