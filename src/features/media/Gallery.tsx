@@ -3,11 +3,12 @@ import type { RenderContext } from '../post/render-context.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { Media } from './types.ts';
 import { Image } from '../../ui/Image.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { LazyImage, LazyNoScriptStyle } from './LazyImage.tsx';
 import { pick } from './types.ts';
-import { AUTOPLAY_MS, SLIDER_SPEED_MS } from './slider-config.ts';
-import { SliderToggle } from './SliderToggle.tsx';
+import { AUTOPLAY_MS, SLIDER_SPEED_MS, sliderLabels } from './slider-config.ts';
+import { Slider, type SliderProps } from './Slider.tsx';
+import { Island } from '../../ui/Island.tsx';
+import type { Slots } from '../../ui/slot.ts';
 
 type GalleryBlock = Extract<Block, { type: 'gallery' }>;
 
@@ -42,49 +43,27 @@ export function Gallery({ block, ctx }: { block: GalleryBlock; ctx: RenderContex
   const full = (m: Media) => pick(m, 1600);
   const labels = lightboxLabels(ctx.t);
   if (block.style === 'slider') {
-    return (
-      <div
-        className="gallery gallery--slider slider"
-        data-slider="gallery"
-        data-speed={SLIDER_SPEED_MS}
-        data-autoplay={AUTOPLAY_MS}
-        data-columns={block.columns}
-        data-lightbox-labels={labels}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={ctx.t('gallery.slider')}
-      >
-        <div className="slider__viewport gallery-slider__viewport">
-          <div className="slider__track gallery-slider__track">
-            {items.map((m, i) => (
-              <div key={m.id} className="slider__slide gallery-slider__slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: items.length })}>
-                <a href={full(m).file} data-lightbox="" data-caption={m.caption || m.alt} data-width={full(m).width} data-height={full(m).height}>
-                  <Image media={m} sizes="(min-width: 820px) 760px, 100vw" width={960} />
-                </a>
-              </div>
-            ))}
-          </div>
-        </div>
-        <div className="slider__controls">
-          <SliderToggle t={ctx.t} />
-          <button type="button" className="slider__prev icon-btn" aria-label={ctx.t('nav.previous')}>
-            <Icon name="left" />
-          </button>
-          <button type="button" className="slider__next icon-btn" aria-label={ctx.t('nav.next')}>
-            <Icon name="right" />
-          </button>
-        </div>
-        <ul className="gallery-slider__thumbs" aria-label={ctx.t('gallery.thumbs')} style={{ ['--columns' as string]: String(block.columns) }}>
-          {items.map((m, i) => (
-            <li key={m.id}>
-              <a href={full(m).file} data-slide-index={i} aria-label={ctx.t('carousel.slide', { n: i + 1, total: items.length })}>
-                <Image media={m} sizes="120px" width={240} alt="" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    const slots: Slots = {};
+    items.forEach((m, i) => {
+      slots[`slide-${i}`] = (
+        <a href={full(m).file} data-lightbox="" data-caption={m.caption || m.alt} data-width={full(m).width} data-height={full(m).height}>
+          <Image media={m} sizes="(min-width: 820px) 760px, 100vw" width={960} />
+        </a>
+      );
+      slots[`thumb-${i}`] = <Image media={m} sizes="120px" width={240} alt="" />;
+    });
+    const props: SliderProps = {
+      kind: 'gallery',
+      count: items.length,
+      speed: SLIDER_SPEED_MS,
+      autoplay: AUTOPLAY_MS,
+      label: ctx.t('gallery.slider'),
+      thumbs: items.map((m) => ({ href: full(m).file })),
+      columns: block.columns,
+      lightboxLabels: labels,
+      labels: sliderLabels(ctx.t),
+    };
+    return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} />;
   }
   const style =
     block.style === 'justified'

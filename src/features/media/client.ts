@@ -1,6 +1,5 @@
 /**
  * Media behaviours on every page (a few hundred bytes; the libraries load on demand):
- * - sliders and carousels (`.slider[data-slider]`, `.gallery--slider`): embla, when near the viewport;
  * - lightbox for `a[data-lightbox]`: yet-another-react-lightbox, on the first click (warmed up on
  *   hover or focus, the visitor's intent);
  * - script lazy loading for `.lazy` elements: vanilla-lazyload, when the page has any;
@@ -11,8 +10,6 @@ import { enhance, reducedMotion } from '../../ui/client/enhance.ts';
 import { whenNear } from '../../ui/client/near-viewport.ts';
 
 const fail = (what: string) => (err: unknown) => console.error(`[masthead] ${what}:`, err);
-
-enhance('.slider[data-slider], .gallery--slider', (el) => whenNear(el, () => void import('./slider.ts').then((m) => m.initSlider(el)).catch(fail('slider'))));
 
 enhance('.parallax', (el) => {
   if (reducedMotion()) return;

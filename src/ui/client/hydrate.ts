@@ -1,4 +1,5 @@
 import { islands, type IslandName } from '../islands.ts';
+import { readSlots } from '../slot.ts';
 
 /**
  * Hydrates one `<masthead-island>` (see `ui/Island.tsx`): loads React and the island's component
@@ -9,6 +10,9 @@ export async function hydrateIsland(el: HTMLElement, onRoot?: () => void): Promi
   const load = islands[name];
   if (!load) throw new Error(`unknown island "${name}"`);
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  // server-rendered slots come back as the HTML the page holds (ui/slot.ts)
+  const slots = readSlots(el);
+  if (Object.keys(slots).length) props.slots = slots;
   const [{ hydrateRoot }, { createElement, useEffect }, Component] = await Promise.all([import('react-dom/client'), import('react'), load()]);
   // resolves once React has taken the markup over (its effects ran); renders no DOM of its own
   let done!: () => void;
