@@ -4,6 +4,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Icon } from '../../ui/Icon.tsx';
 import { slot, type Slots } from '../../ui/slot.ts';
 import { isPageHidden, isPageHiddenOnServer, subscribePageVisibility } from '../../ui/client/page-visibility.ts';
+import type { Labels } from 'yet-another-react-lightbox';
+import type { LinkInfo } from './lightbox-slides.ts';
+import { preloadLightbox, useGalleryLightbox } from './GalleryLightbox.tsx';
 import { emblaOptions, readSliderSettings, shouldPlay, type PauseReason, type SliderKind } from './slider-config.ts';
 
 export interface SliderProps {
@@ -22,8 +25,8 @@ export interface SliderProps {
   /** gallery: one thumbnail link per slide (slot `thumb-i` is its image), in `columns` columns */
   thumbs?: { href: string }[];
   columns?: number;
-  /** gallery: the lightbox's labels (JSON), read by the lightbox from the gallery */
-  lightboxLabels?: string;
+  /** gallery: each slide's link opens the gallery's lightbox on these items */
+  lightbox?: { items: LinkInfo[]; labels: Labels };
   /** localised labels; `slide` is "Slide {n} of {total}" */
   labels: { pause: string; play: string; previous: string; next: string; slide: string; thumbs?: string };
   slots?: Slots;
@@ -60,14 +63,17 @@ function environment(el: HTMLElement | null) {
  * right-to-left pages), the thumbnails of a gallery (which jump to their slide and mark the
  * current one with aria-current), eager loading of the slides next to the visible ones (native
  * lazy loading cannot see through the clipping viewport), and auto-play with its pause/play
- * control. Auto-play pauses for each reason in `PauseReason` (the visitor's button, hover, focus
+ * control, and for a gallery its lightbox (a slide's link opens it at that slide; closing it
+ * returns the focus to the link). Auto-play pauses for each reason in `PauseReason` (the visitor's button, hover, focus
  * inside, a hidden tab) and never runs with reduced motion (WCAG 2.2.2, WAI carousel pattern).
  *
  * No layout shift: the controls are three fixed columns (global.css), so their box has its final
  * size even when the browser paints a page it has only partly parsed, and the pause/play control
  * is always laid out, made visible (`data-state` other than `off`) only once auto-play runs.
  */
-export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, label, heading, thumbs, columns, lightboxLabels, labels, slots }: SliderProps) {
+const NO_ITEMS: LinkInfo[] = [];
+
+export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, label, heading, thumbs, columns, lightbox, labels, slots }: SliderProps) {
   const rootRef = useRef<HTMLElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -81,6 +87,7 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
   const [viewportRef, embla] = useEmblaCarousel(options, plugins);
   const [state, setState] = useState({ index: 0, canPrev: true, canNext: true, ready: false });
   const [reasons, setReason] = useReducer(reasonsReducer, new Set<PauseReason>());
+  const viewer = useGalleryLightbox(lightbox?.items ?? NO_ITEMS, lightbox?.labels ?? {});
   const hidden = useSyncExternalStore(subscribePageVisibility, isPageHidden, isPageHiddenOnServer);
 
   const canAutoplay = env !== null && delay > 0;
@@ -141,6 +148,13 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setReason({ reason: 'focus', on: false });
   };
+  // a slide's link (server-rendered inside the slide) opens the lightbox at that slide
+  const onSlideClick = (e: MouseEvent<HTMLDivElement>, i: number) => {
+    const link = e.target instanceof Element ? e.target.closest('a') : null;
+    if (!lightbox || !link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    viewer.open(i, link);
+  };
   const onThumb = (e: MouseEvent<HTMLAnchorElement>, i: number) => {
     if (!embla) return;
     e.preventDefault();
@@ -183,7 +197,6 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
       aria-label={heading ? undefined : label}
       aria-labelledby={heading?.id}
       data-autoplay={canAutoplay && enhanced ? (playing ? 'playing' : 'paused') : undefined}
-      data-lightbox-labels={lightboxLabels}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setReason({ reason: 'hover', on: true })}
       onMouseLeave={() => setReason({ reason: 'hover', on: false })}
@@ -211,6 +224,9 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(i)}
+              onClick={lightbox ? (e) => onSlideClick(e, i) : undefined}
+              onPointerOver={lightbox ? preloadLightbox : undefined}
+              onFocus={lightbox ? preloadLightbox : undefined}
               {...slot(slots, `slide-${i}`)}
             />
           ))}
@@ -226,6 +242,7 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
           ))}
         </ul>
       ) : null}
+      {viewer.element}
     </Root>
   );
 }
