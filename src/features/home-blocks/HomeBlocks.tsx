@@ -8,6 +8,7 @@ import { Parallax } from '../media/Parallax.tsx';
 import { Slider, type SliderProps } from '../media/Slider.tsx';
 import { AUTOPLAY_MS, SLIDER_SPEED_MS, sliderLabels } from '../media/slider-config.ts';
 import { Island } from '../../ui/Island.tsx';
+import { BlockHeadingTabs } from './BlockHeadingTabs.tsx';
 
 interface Ctx {
   t: Translate;
@@ -67,19 +68,12 @@ export function HomeBlocks({ blocks, t, locale }: { blocks: HomeBlockView[]; t: 
           case 'category-tabs':
             return (
               <section key={id} className="home-block container" aria-labelledby={`${id}-title`}>
-                <div className="block-heading block-heading--tabs">
-                  <h2 className="block-heading__title" id={`${id}-title`}>
-                    {v.block.title}
-                  </h2>
-                  <ul className="block-heading__cats" data-overflow-more={t('nav.more')}>
-                    {'categories' in v &&
-                      v.categories.map((c) => (
-                        <li key={c.id}>
-                          <a href={`/category/${c.slug}/`}>{c.name}</a>
-                        </li>
-                      ))}
-                  </ul>
-                </div>
+                <Island
+                  name="block-heading"
+                  of={BlockHeadingTabs}
+                  when="idle"
+                  props={{ id: `${id}-title`, title: v.block.title, more: t('nav.more'), categories: 'categories' in v ? v.categories.map((c) => ({ id: c.id, name: c.name, href: `/category/${c.slug}/` })) : [] }}
+                />
                 <div className="grid grid--4">
                   {v.posts.map((p) => (
                     <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" />
