@@ -44,7 +44,6 @@ export const SHARED_HOOKS: Record<string, string> = {
 
 /** Browser modules still written as DOM code (issue 12); each is converted to an island in time. */
 export const PENDING_DOM: ReadonlySet<string> = new Set([
-  'src/features/media/lightbox.tsx',
   'src/features/consent/client.ts',
   'src/features/consent/embeds.ts',
 ]);

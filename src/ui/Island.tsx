@@ -1,5 +1,6 @@
 import type { ComponentType, JSX } from 'react';
 import type { IslandName } from './islands.ts';
+import type { Slots } from './slot.ts';
 
 /**
  * When an island hydrates (the `client:*` directives of Astro): `idle` once the browser is idle,
@@ -23,11 +24,18 @@ declare module 'react' {
  * JSON; the browser loads the component's chunk from the registry (`ui/islands.ts`) and hydrates
  * that markup with the same props. Props must therefore be plain JSON (strings, numbers, arrays,
  * objects; no functions: pass translated strings, not `t`).
+ *
+ * `replayLinks`: a plain click on one of the island's links before it is hydrated waits for it
+ * and is replayed (a gallery's links open its lightbox), rather than followed at once.
+ *
+ * `slots` is server-rendered content the component places but does not own (the slides of a
+ * slider, the cards of a grid): React nodes here, rendered once into the page and never into the
+ * props; in the browser the component gets each slot back as that same HTML (see `ui/slot.ts`).
  */
-export function Island<P extends object>({ name, of: Component, when, props }: { name: IslandName; of: ComponentType<P>; when: IslandWhen; props: P }): JSX.Element {
+export function Island<P extends object>({ name, of: Component, when, props, slots, replayLinks }: { name: IslandName; of: ComponentType<P>; when: IslandWhen; props: P; slots?: Slots; replayLinks?: boolean }): JSX.Element {
   return (
-    <masthead-island data-island={name} data-when={when} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+    <masthead-island data-island={name} data-when={when} data-props={JSON.stringify(props)} data-replay-links={replayLinks ? '' : undefined}>
+      <Component {...props} {...((slots ? { slots } : {}) as Partial<P>)} />
     </masthead-island>
   );
 }

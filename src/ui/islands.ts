@@ -13,6 +13,9 @@ export const islands = {
   'author-box': () => import('../features/post/AuthorBox.tsx').then((m) => m.AuthorBox),
   share: () => import('../features/post/ShareButtons.tsx').then((m) => m.ShareButtons),
   'related-popup': () => import('../features/post/RelatedPopup.tsx').then((m) => m.RelatedPopup),
+  'block-heading': () => import('../features/home-blocks/BlockHeadingTabs.tsx').then((m) => m.BlockHeadingTabs),
+  gallery: () => import('../features/media/GalleryGrid.tsx').then((m) => m.GalleryGrid),
+  slider: () => import('../features/media/Slider.tsx').then((m) => m.Slider),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -12,6 +12,7 @@ import { Island, type IslandWhen } from '../../src/ui/Island.tsx';
 import { hydrateIsland } from '../../src/ui/client/hydrate.ts';
 import { PAGE_VARS_ID, serializePageVars, type PageVars } from '../../src/ui/page-vars.ts';
 import type { IslandName } from '../../src/ui/islands.ts';
+import type { Slots } from '../../src/ui/slot.ts';
 
 export type ThemeAnswerer = (action: string, fields: Record<string, string>) => { success: boolean; data: unknown } | Promise<{ success: boolean; data: unknown }>;
 
@@ -52,7 +53,7 @@ export function fakeThemeEndpoint(answer: ThemeAnswerer): { action: string; fiel
 }
 
 /** Puts the server HTML of islands into the document and hydrates them; returns the errors seen. */
-export async function hydrateServerHtml<P extends object>(islands: { name: IslandName; of: ComponentType<P>; props: P; when?: IslandWhen }[]): Promise<{ container: HTMLElement; errors: unknown[] }> {
+export async function hydrateServerHtml<P extends object>(islands: { name: IslandName; of: ComponentType<P>; props: P; when?: IslandWhen; slots?: Slots }[]): Promise<{ container: HTMLElement; errors: unknown[] }> {
   const errors: unknown[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
   if (!document.getElementById(PAGE_VARS_ID)) {
@@ -63,7 +64,7 @@ export async function hydrateServerHtml<P extends object>(islands: { name: Islan
     document.body.append(s);
   }
   const container = document.createElement('div');
-  container.innerHTML = islands.map((i) => renderToString(createElement(Island<P>, { name: i.name, of: i.of, when: i.when ?? 'idle', props: i.props }))).join('');
+  container.innerHTML = islands.map((i) => renderToString(createElement(Island<P>, { name: i.name, of: i.of, when: i.when ?? 'idle', props: i.props, slots: i.slots }))).join('');
   document.body.append(container);
   await act(async () => {
     // up to the root's creation: act() runs the effects (and so ends the hydration) when it closes

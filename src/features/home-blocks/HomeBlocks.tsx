@@ -4,76 +4,43 @@ import type { PostSummary } from '../post/types.ts';
 import { PostCard } from '../post/PostCard.tsx';
 import { CategoryLinks, PostMeta } from '../post/PostMeta.tsx';
 import { Image } from '../../ui/Image.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { Parallax } from '../media/Parallax.tsx';
-import { SliderToggle } from '../media/SliderToggle.tsx';
+import { Slider, type SliderProps } from '../media/Slider.tsx';
+import { AUTOPLAY_MS, SLIDER_SPEED_MS, sliderLabels } from '../media/slider-config.ts';
+import { Island } from '../../ui/Island.tsx';
+import { BlockHeadingTabs } from './BlockHeadingTabs.tsx';
 
 interface Ctx {
   t: Translate;
   locale: string;
 }
 
-/** Featured slider: large slides with a scroll-snap track (works without script); the slider island adds autoplay and controls. */
+/** Featured slider (island `slider`): large slides, a CSS scroll-snap strip without script. */
 function FeaturedSlider({ posts, ctx, id }: { posts: PostSummary[]; ctx: Ctx; id: string }) {
-  return (
-    <section className="featured-slider slider" role="region" aria-roledescription="carousel" aria-label={ctx.t('carousel.featured')} data-slider="featured" data-autoplay="5000" data-speed="600">
-      <div className="slider__viewport">
-        <div className="slider__track" id={`${id}-track`}>
-          {posts.map((p, i) => (
-            <div key={p.id} className="slider__slide featured-slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
-              {p.featured ? <Image media={p.featured} sizes="(min-width: 1170px) 1170px, 100vw" width={1600} priority={i === 0} alt="" /> : null}
-              <div className="featured-slide__body">
-                <CategoryLinks post={p} />
-                <h2 className="featured-slide__title">
-                  <a href={p.url}>{p.title}</a>
-                </h2>
-                <PostMeta post={p} t={ctx.t} locale={ctx.locale} />
-              </div>
-            </div>
-          ))}
+  const slots = Object.fromEntries(
+    posts.map((p, i) => [
+      `slide-${i}`,
+      <>
+        {p.featured ? <Image media={p.featured} sizes="(min-width: 1170px) 1170px, 100vw" width={1600} priority={i === 0} alt="" /> : null}
+        <div className="featured-slide__body">
+          <CategoryLinks post={p} />
+          <h2 className="featured-slide__title">
+            <a href={p.url}>{p.title}</a>
+          </h2>
+          <PostMeta post={p} t={ctx.t} locale={ctx.locale} />
         </div>
-      </div>
-      <div className="slider__controls">
-        <SliderToggle t={ctx.t} />
-        <button type="button" className="slider__prev icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.previous')}>
-          <Icon name="left" />
-        </button>
-        <button type="button" className="slider__next icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.next')}>
-          <Icon name="right" />
-        </button>
-      </div>
-    </section>
+      </>,
+    ]),
   );
+  const props: SliderProps = { kind: 'featured', count: posts.length, trackId: `${id}-track`, speed: SLIDER_SPEED_MS, autoplay: AUTOPLAY_MS, label: ctx.t('carousel.featured'), labels: sliderLabels(ctx.t) };
+  return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} />;
 }
 
+/** Carousel of cards (island `slider`): its heading carries the controls. */
 function Carousel({ title, posts, ctx, id }: { title: string; posts: PostSummary[]; ctx: Ctx; id: string }) {
-  return (
-    <section className="home-block carousel slider" role="region" aria-roledescription="carousel" aria-labelledby={`${id}-title`} data-slider="carousel" data-speed="600" data-autoplay="5000">
-      <div className="block-heading">
-        <h2 className="block-heading__title" id={`${id}-title`}>
-          {title}
-        </h2>
-        <div className="slider__controls slider__controls--inline">
-          <SliderToggle t={ctx.t} />
-          <button type="button" className="slider__prev icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.previous')}>
-            <Icon name="left" />
-          </button>
-          <button type="button" className="slider__next icon-btn" aria-controls={`${id}-track`} aria-label={ctx.t('nav.next')}>
-            <Icon name="right" />
-          </button>
-        </div>
-      </div>
-      <div className="slider__viewport">
-        <div className="slider__track carousel__track" id={`${id}-track`}>
-          {posts.map((p, i) => (
-            <div key={p.id} className="slider__slide carousel__slide" role="group" aria-roledescription="slide" aria-label={ctx.t('carousel.slide', { n: i + 1, total: posts.length })}>
-              <PostCard post={p} t={ctx.t} locale={ctx.locale} variant="overlay" sizes="(min-width: 1170px) 290px, (min-width: 768px) 33vw, 80vw" />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+  const slots = Object.fromEntries(posts.map((p, i) => [`slide-${i}`, <PostCard post={p} t={ctx.t} locale={ctx.locale} variant="overlay" sizes="(min-width: 1170px) 290px, (min-width: 768px) 33vw, 80vw" />]));
+  const props: SliderProps = { kind: 'carousel', count: posts.length, trackId: `${id}-track`, speed: SLIDER_SPEED_MS, autoplay: AUTOPLAY_MS, heading: { id: `${id}-title`, title }, labels: sliderLabels(ctx.t) };
+  return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} />;
 }
 
 export function HomeBlocks({ blocks, t, locale }: { blocks: HomeBlockView[]; t: Translate; locale: string }) {
@@ -101,19 +68,12 @@ export function HomeBlocks({ blocks, t, locale }: { blocks: HomeBlockView[]; t: 
           case 'category-tabs':
             return (
               <section key={id} className="home-block container" aria-labelledby={`${id}-title`}>
-                <div className="block-heading block-heading--tabs">
-                  <h2 className="block-heading__title" id={`${id}-title`}>
-                    {v.block.title}
-                  </h2>
-                  <ul className="block-heading__cats" data-overflow-more={t('nav.more')}>
-                    {'categories' in v &&
-                      v.categories.map((c) => (
-                        <li key={c.id}>
-                          <a href={`/category/${c.slug}/`}>{c.name}</a>
-                        </li>
-                      ))}
-                  </ul>
-                </div>
+                <Island
+                  name="block-heading"
+                  of={BlockHeadingTabs}
+                  when="idle"
+                  props={{ id: `${id}-title`, title: v.block.title, more: t('nav.more'), categories: 'categories' in v ? v.categories.map((c) => ({ id: c.id, name: c.name, href: `/category/${c.slug}/` })) : [] }}
+                />
                 <div className="grid grid--4">
                   {v.posts.map((p) => (
                     <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" />

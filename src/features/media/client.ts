@@ -1,8 +1,5 @@
 /**
  * Media behaviours on every page (a few hundred bytes; the libraries load on demand):
- * - sliders and carousels (`.slider[data-slider]`, `.gallery--slider`): embla, when near the viewport;
- * - lightbox for `a[data-lightbox]`: yet-another-react-lightbox, on the first click (warmed up on
- *   hover or focus, the visitor's intent);
  * - script lazy loading for `.lazy` elements: vanilla-lazyload, when the page has any;
  * - parallax sections (`.parallax`): jarallax, when near the viewport, never with reduced motion.
  * Everything goes through `enhance`, so posts appended by infinite scroll get the same behaviour.
@@ -11,8 +8,6 @@ import { enhance, reducedMotion } from '../../ui/client/enhance.ts';
 import { whenNear } from '../../ui/client/near-viewport.ts';
 
 const fail = (what: string) => (err: unknown) => console.error(`[masthead] ${what}:`, err);
-
-enhance('.slider[data-slider], .gallery--slider', (el) => whenNear(el, () => void import('./slider.ts').then((m) => m.initSlider(el)).catch(fail('slider'))));
 
 enhance('.parallax', (el) => {
   if (reducedMotion()) return;
@@ -41,28 +36,3 @@ enhance('.lazy', (el) => {
     void lazy?.then((m) => m.lazyUpdate());
   });
 });
-
-// lightbox: delegated, so links appended later work too
-const LINK = 'a[data-lightbox]';
-let lightbox: Promise<typeof import('./lightbox.tsx')> | null = null;
-const loadLightbox = () => (lightbox ??= import('./lightbox.tsx'));
-const linkOf = (t: EventTarget | null) => (t instanceof Element ? t.closest<HTMLAnchorElement>(LINK) : null);
-
-document.addEventListener('click', (e) => {
-  const link = linkOf(e.target);
-  if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  link.setAttribute('aria-busy', 'true');
-  loadLightbox()
-    .then((m) => m.openLightbox(link))
-    .catch((err) => {
-      fail('lightbox')(err);
-      location.assign(link.href); // the link still works
-    })
-    .finally(() => link.removeAttribute('aria-busy'));
-});
-const warm = (e: Event) => {
-  if (linkOf(e.target)) void loadLightbox().catch(() => (lightbox = null));
-};
-document.addEventListener('pointerover', warm, { passive: true });
-document.addEventListener('focusin', warm);

@@ -1,7 +1,9 @@
 /**
  * Sliders and carousels (SPEC 9, NOTES "Media and layout"): pure configuration shared by the
- * slider script and its tests. The slider library is embla-carousel (+ embla-carousel-autoplay).
+ * slider island (Slider.tsx) and its tests. The slider library is embla-carousel
+ * (embla-carousel-react + embla-carousel-autoplay).
  */
+import type { Translate } from '../../i18n/index.ts';
 
 /** Carousel breakpoints (SPEC 9): 0, 480, 768, 1170 px. */
 export const BREAKPOINTS = [0, 480, 768, 1170] as const;
@@ -95,7 +97,7 @@ const num = (v: string | undefined, d: number) => {
   return Number.isFinite(n) && n >= 0 ? n : d;
 };
 
-/** Reads a slider root's data attributes (`data-slider`, `data-speed`, `data-autoplay`). */
+/** A slider's settings from what the server wrote (kind, speed and auto-play delay as text, checked) and where it runs. */
 export function readSliderSettings(data: { slider?: string; speed?: string; autoplay?: string }, env: { reducedMotion: boolean; rtl: boolean }): SliderSettings {
   const kind = isSliderKind(data.slider) ? data.slider : 'featured';
   return {
@@ -135,4 +137,9 @@ export type PauseReason = 'user' | 'hover' | 'focus' | 'hidden';
 
 export function shouldPlay(autoplayMs: number, reasons: ReadonlySet<PauseReason>): boolean {
   return autoplayMs > 0 && reasons.size === 0;
+}
+
+/** The slider island's labels, from the dictionary ("Slide {n} of {total}" keeps its placeholders). */
+export function sliderLabels(t: Translate) {
+  return { pause: t('slider.pause'), play: t('slider.play'), previous: t('nav.previous'), next: t('nav.next'), slide: t('carousel.slide', { n: '{n}', total: '{total}' }), thumbs: t('gallery.thumbs') };
 }

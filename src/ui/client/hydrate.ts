@@ -1,4 +1,5 @@
 import { islands, type IslandName } from '../islands.ts';
+import { readSlots } from '../slot.ts';
 
 /**
  * Hydrates one `<masthead-island>` (see `ui/Island.tsx`): loads React and the island's component
@@ -10,6 +11,10 @@ export async function hydrateIsland(el: HTMLElement, onRoot?: () => void): Promi
   if (!load) throw new Error(`unknown island "${name}"`);
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const [{ hydrateRoot }, { createElement, useEffect }, Component] = await Promise.all([import('react-dom/client'), import('react'), load()]);
+  // server-rendered slots come back as the HTML the page holds now (ui/slot.ts): read right before
+  // React takes over, as document-wide behaviours (lazy loading) may have changed it meanwhile
+  const slots = readSlots(el);
+  if (Object.keys(slots).length) props.slots = slots;
   // resolves once React has taken the markup over (its effects ran); renders no DOM of its own
   let done!: () => void;
   const hydrated = new Promise<void>((resolve) => (done = resolve));

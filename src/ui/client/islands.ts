@@ -57,11 +57,23 @@ function replayable(e: Event): boolean {
   return !!target?.closest('button') && !target.closest('a[href], [popovertarget], input, select, textarea, label');
 }
 
+/**
+ * An island that marks itself `data-replay-links` (a gallery whose links open its lightbox) also
+ * keeps a plain click on one of its links until it is hydrated, instead of letting the browser
+ * follow it; the click is then replayed for the component. A click with a modifier key (a new tab)
+ * is left to the browser.
+ */
+function heldLink(island: HTMLElement, e: Event): HTMLAnchorElement | null {
+  if (e.type !== 'click' || !island.hasAttribute('data-replay-links') || !(e instanceof MouseEvent)) return null;
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.defaultPrevented) return null;
+  return e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
 function replay(e: Event) {
   const target = e.target instanceof Element ? e.target : null;
   if (!target?.isConnected) return;
   // a click often lands on the icon inside a button (an SVG element has no click()): click the button
-  if (e.type === 'click') target.closest<HTMLElement>('button')?.click();
+  if (e.type === 'click') target.closest<HTMLElement>('button, a[href]')?.click();
   else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
 }
 
@@ -72,7 +84,10 @@ enhance('masthead-island', (el) => {
   const early: Event[] = [];
   let started = false;
   const onEarly = (e: Event) => {
-    if (replayable(e)) early.push(e);
+    if (heldLink(el, e)) {
+      e.preventDefault();
+      early.push(e);
+    } else if (replayable(e)) early.push(e);
     run();
   };
   const stopRecording = () => {
@@ -84,7 +99,12 @@ enhance('masthead-island', (el) => {
     started = true;
     hydrateIsland(el, stopRecording)
       .then(() => early.splice(0).forEach(replay))
-      .catch((err: unknown) => console.error(`[masthead] island ${el.dataset.island}:`, err));
+      .catch((err: unknown) => {
+        console.error(`[masthead] island ${el.dataset.island}:`, err);
+        // without the component a held link click goes where the link leads
+        const link = early.map((e) => heldLink(el, e)).find(Boolean);
+        if (link) location.assign(link.href);
+      });
   };
   if (when === 'visible') onVisible(el, run);
   else if (when.startsWith('media:')) onMedia(when.slice(6), run);
