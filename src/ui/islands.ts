@@ -13,6 +13,9 @@ export const islands = {
   'author-box': () => import('../features/post/AuthorBox.tsx').then((m) => m.AuthorBox),
   share: () => import('../features/post/ShareButtons.tsx').then((m) => m.ShareButtons),
   'related-popup': () => import('../features/post/RelatedPopup.tsx').then((m) => m.RelatedPopup),
+  rating: () => import('../features/rating/StarRating.tsx').then((m) => m.StarRating),
+  review: () => import('../features/review/Review.tsx').then((m) => m.ReviewBox),
+  'jump-to-recipe': () => import('../features/recipe/JumpToRecipeLink.tsx').then((m) => m.JumpToRecipeLink),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
