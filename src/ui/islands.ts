@@ -16,6 +16,8 @@ export const islands = {
   rating: () => import('../features/rating/StarRating.tsx').then((m) => m.StarRating),
   review: () => import('../features/review/Review.tsx').then((m) => m.ReviewBox),
   'jump-to-recipe': () => import('../features/recipe/JumpToRecipeLink.tsx').then((m) => m.JumpToRecipeLink),
+  'cookie-notice': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieNotice),
+  'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
