@@ -16,6 +16,11 @@ export const islands = {
   'block-heading': () => import('../features/home-blocks/BlockHeadingTabs.tsx').then((m) => m.BlockHeadingTabs),
   gallery: () => import('../features/media/GalleryGrid.tsx').then((m) => m.GalleryGrid),
   slider: () => import('../features/media/Slider.tsx').then((m) => m.Slider),
+  rating: () => import('../features/rating/StarRating.tsx').then((m) => m.StarRating),
+  review: () => import('../features/review/Review.tsx').then((m) => m.ReviewBox),
+  'jump-to-recipe': () => import('../features/recipe/JumpToRecipeLink.tsx').then((m) => m.JumpToRecipeLink),
+  'cookie-notice': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieNotice),
+  'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { CookieNotice, CookieRevoke } from './CookieNotice.tsx';
-import { initCookieNotice, scrolledPast, shouldReload, type NoticeController, type NoticeSettings } from './notice.ts';
+import { createElement, act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CookieNotice, CookieRevoke, cookieNoticeProps } from './CookieNotice.tsx';
+import { scrolledPast, shouldReload, startNotice, stopNotice, type NoticeSettings } from './notice.ts';
 import { cookieNoticeSchema } from '../site/settings.ts';
 import { translator } from '../../i18n/index.ts';
+import { Island } from '../../ui/Island.tsx';
+import { hydrateIsland } from '../../ui/client/hydrate.ts';
 
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const t = translator('en');
 const NAME = 'cookie_notice_accepted';
 
@@ -31,20 +35,35 @@ function recordCookieWrites(): string[] {
   return writes;
 }
 
-let ctl: NoticeController | null = null;
 let events: string[] = [];
+let errors: unknown[] = [];
 const record = (e: Event) => events.push(e.type);
 const EVENT_NAMES = ['setCookieNotice', 'showCookieNotice', 'hideCookieNotice', 'showRevokeNotice', 'hideRevokeNotice'];
 
-function setup(over: Partial<NoticeSettings> = {}, opts: { win?: Window; navigate?: (u: string) => void; reduced?: boolean } = {}) {
+/** A user action, with React's renders flushed. */
+const act1 = (fn: () => void) => act(async () => fn());
+
+/**
+ * The page as the server sends it (skip link, the notice island, content with an owner-placed
+ * revoke link, the revoke island at the end), then hydrated; the page's notice is started with the
+ * test's window, navigation and motion preference before the islands start it.
+ */
+async function setup(over: Partial<NoticeSettings> = {}, opts: { win?: Window; navigate?: (u: string) => void; reduced?: boolean } = {}) {
   document.body.className = '';
-  // the order of the page: skip link, notice, content, revoke button at the end
-  document.body.innerHTML = `<a class="skip-link" href="#main">Skip to content</a>${renderToStaticMarkup(<CookieNotice t={t} privacyUrl="/privacy-policy/" />)}
-    <button type="button" id="before">before</button><main id="main" tabindex="-1"><p>Story</p><a class="cn-revoke-cookie" href="#">Change cookie settings</a></main>
-    ${renderToStaticMarkup(<CookieRevoke t={t} />)}`;
   const settings = { ...cookieNoticeSchema.parse({}), hideEffect: 'none' as const, ...over };
-  ctl = initCookieNotice({ settings, win: opts.win ?? window, navigate: opts.navigate ?? vi.fn(), reducedMotion: () => opts.reduced ?? false });
-  return ctl!;
+  const props = cookieNoticeProps(t, settings);
+  document.body.innerHTML = `<a class="skip-link" href="#main">Skip to content</a>${renderToString(createElement(Island<typeof props>, { name: 'cookie-notice', of: CookieNotice, when: 'idle', props }))}
+    <button type="button" id="before">before</button><main id="main" tabindex="-1"><p>Story</p><a class="cn-revoke-cookie" href="#">Change cookie settings</a></main>
+    ${renderToString(createElement(Island<{ label: string }>, { name: 'cookie-revoke', of: CookieRevoke, when: 'idle', props: { label: t('consent.revoke') } }))}`;
+  startNotice(props.settings, { win: opts.win ?? window, navigate: opts.navigate ?? vi.fn(), reducedMotion: () => opts.reduced ?? false });
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+  await act(async () => {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('masthead-island'))) await new Promise<void>((started) => void hydrateIsland(el, started));
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  spy.mockRestore();
 }
 
 const notice = () => document.getElementById('cookie-notice')!;
@@ -56,18 +75,20 @@ const bodyHas = (...classes: string[]) => classes.every((c) => document.body.cla
 beforeEach(() => {
   clearCookies();
   events = [];
+  errors = [];
   for (const n of EVENT_NAMES) document.addEventListener(n, record);
 });
 afterEach(() => {
-  ctl?.destroy();
-  ctl = null;
+  expect(errors).toEqual([]);
+  stopNotice();
+  document.body.innerHTML = '';
   for (const n of EVENT_NAMES) document.removeEventListener(n, record);
   delete (document as { cookie?: string }).cookie;
   vi.useRealTimers();
 });
 
 describe('pure rules', () => {
-  it('reloads only when the effective choice changes and redirection is on', () => {
+  it('reloads only when the effective choice changes and redirection is on', async () => {
     expect(shouldReload(null, true, true)).toBe(true);
     expect(shouldReload(null, false, true)).toBe(false); // nothing stored already meant "no consent"
     expect(shouldReload(true, false, true)).toBe(true);
@@ -77,7 +98,7 @@ describe('pure rules', () => {
     expect(shouldReload(null, true, false)).toBe(false);
     expect(shouldReload(true, false, false)).toBe(false);
   });
-  it('accepts on scroll strictly past the offset', () => {
+  it('accepts on scroll strictly past the offset', async () => {
     expect(scrolledPast(100, 100)).toBe(false);
     expect(scrolledPast(101, 100)).toBe(true);
     expect(scrolledPast(0, 0)).toBe(false);
@@ -85,8 +106,8 @@ describe('pure rules', () => {
 });
 
 describe('cookie-consent notice', () => {
-  it('is shown when no choice is stored, as a named dialog, without taking the focus at page load', () => {
-    setup();
+  it('is shown when no choice is stored, as a named dialog, without taking the focus at page load', async () => {
+    await setup();
     expect(notice().hidden).toBe(false);
     expect(notice().getAttribute('role')).toBe('dialog');
     expect(document.getElementById(notice().getAttribute('aria-labelledby')!)!.textContent).toBe('Cookies');
@@ -96,12 +117,12 @@ describe('cookie-consent notice', () => {
     expect(events).toEqual(['showCookieNotice']);
   });
 
-  it('accept stores true for the accepted lifetime, hides, shows the revoke button and fires the events', () => {
+  it('accept stores true for the accepted lifetime, hides, shows the revoke button and fires the events', async () => {
     const writes = recordCookieWrites();
-    setup({ acceptedLifetime: 1234, rejectedLifetime: 99 });
+    await setup({ acceptedLifetime: 1234, rejectedLifetime: 99 });
     const details: unknown[] = [];
     document.addEventListener('setCookieNotice', (e) => details.push((e as CustomEvent).detail), { once: true });
-    button('accept').click();
+    await act1(() => button('accept').click());
     expect(cookie()).toBe('true');
     expect(writes.at(-1)).toMatch(/^cookie_notice_accepted=true; Max-Age=1234; Expires=.*; Path=\/; SameSite=Lax$/);
     expect(notice().hidden).toBe(true);
@@ -113,10 +134,10 @@ describe('cookie-consent notice', () => {
     expect(details).toEqual([{ value: true, previous: null, action: 'accept' }]);
   });
 
-  it.each(['reject', 'close'])('%s stores false for the rejected lifetime', (action) => {
+  it.each(['reject', 'close'])('%s stores false for the rejected lifetime', async (action) => {
     const writes = recordCookieWrites();
-    setup({ acceptedLifetime: 1234, rejectedLifetime: 99 });
-    button(action).click();
+    await setup({ acceptedLifetime: 1234, rejectedLifetime: 99 });
+    await act1(() => button(action).click());
     expect(cookie()).toBe('false');
     expect(writes.at(-1)).toContain('Max-Age=99;');
     expect(notice().hidden).toBe(true);
@@ -124,57 +145,57 @@ describe('cookie-consent notice', () => {
     expect(bodyHas('cookies-accepted')).toBe(false);
   });
 
-  it('Escape inside the notice closes it (stores false) and gives focus back to the main content', () => {
-    setup();
+  it('Escape inside the notice closes it (stores false) and gives focus back to the main content', async () => {
+    await setup();
     button('accept').focus();
-    button('accept').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await act1(() => button('accept').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(cookie()).toBe('false');
     expect(notice().hidden).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
 
-  it('stays hidden when a choice is stored; automatic revocation shows the revoke button', () => {
+  it('stays hidden when a choice is stored; automatic revocation shows the revoke button', async () => {
     document.cookie = `${NAME}=false; Path=/`;
-    setup();
+    await setup();
     expect(notice().hidden).toBe(true);
     expect(revoke().hidden).toBe(false);
     expect(bodyHas('cookies-set', 'cookies-refused', 'cookie-revoke-visible')).toBe(true);
     expect(events).toEqual(['showRevokeNotice']);
   });
 
-  it('revoke shows the notice again; a new choice replaces the old and focus returns to the revoke button', () => {
+  it('revoke shows the notice again; a new choice replaces the old and focus returns to the revoke button', async () => {
     document.cookie = `${NAME}=true; Path=/`;
-    setup();
+    await setup();
     revoke().focus();
-    revoke().click();
+    await act1(() => revoke().click());
     expect(notice().hidden).toBe(false);
     expect(revoke().hidden).toBe(true);
     expect(document.activeElement).toBe(notice());
     expect(events).toEqual(['showRevokeNotice', 'hideRevokeNotice', 'showCookieNotice']);
-    button('reject').click();
+    await act1(() => button('reject').click());
     expect(cookie()).toBe('false');
     expect(revoke().hidden).toBe(false);
     expect(document.activeElement).toBe(revoke());
   });
 
-  it('manual revocation: no revoke button, the owner-placed link reopens the notice', () => {
+  it('manual revocation: no revoke button, the owner-placed link reopens the notice', async () => {
     document.cookie = `${NAME}=true; Path=/`;
-    setup({ revoke: 'manual' });
+    await setup({ revoke: 'manual' });
     expect(revoke().hidden).toBe(true);
-    document.querySelector<HTMLElement>('.cn-revoke-cookie')!.click();
+    await act1(() => document.querySelector<HTMLElement>('.cn-revoke-cookie')!.click());
     expect(notice().hidden).toBe(false);
-    button('accept').click();
+    await act1(() => button('accept').click());
     expect(revoke().hidden).toBe(true);
   });
 
-  it('revocation off: no revoke button and owner-placed links are hidden', () => {
-    setup({ revoke: 'off' });
-    button('accept').click();
+  it('revocation off: no revoke button and owner-placed links are hidden', async () => {
+    await setup({ revoke: 'off' });
+    await act1(() => button('accept').click());
     expect(revoke().hidden).toBe(true);
     expect(document.querySelector<HTMLElement>('.cn-revoke-cookie')!.hidden).toBe(true);
   });
 
-  it('is never shown inside a frame', () => {
+  it('is never shown inside a frame', async () => {
     const framed = new Proxy(window, {
       get(target, key) {
         if (key === 'top') return {};
@@ -182,88 +203,87 @@ describe('cookie-consent notice', () => {
         return typeof v === 'function' ? v.bind(target) : v;
       },
     });
-    setup({ onClick: true }, { win: framed });
+    await setup({ onClick: true }, { win: framed });
     expect(notice().hidden).toBe(true);
     expect(events).toEqual([]);
-    document.getElementById('before')!.click();
+    await act1(() => document.getElementById('before')!.click());
     expect(cookie()).toBeUndefined();
   });
 
   describe('redirection', () => {
-    it('reloads the same address when the choice changes (no cache option)', () => {
+    it('reloads the same address when the choice changes (no cache option)', async () => {
       const navigate = vi.fn();
-      setup({ redirection: true, cache: false }, { navigate });
-      button('accept').click();
+      await setup({ redirection: true, cache: false }, { navigate });
+      await act1(() => button('accept').click());
       expect(navigate).toHaveBeenCalledWith(window.location.href);
     });
-    it('adds cn-reloaded=1 with the cache option', () => {
+    it('adds cn-reloaded=1 with the cache option', async () => {
       const navigate = vi.fn();
       window.history.replaceState(null, '', '/story/?ref=home#comments');
-      setup({ redirection: true, cache: true }, { navigate });
-      button('accept').click();
+      await setup({ redirection: true, cache: true }, { navigate });
+      await act1(() => button('accept').click());
       expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/story/?ref=home&cn-reloaded=1#comments`);
       window.history.replaceState(null, '', '/');
     });
-    it('does not reload for a first rejection or for an unchanged choice', () => {
+    it('does not reload for a first rejection or for an unchanged choice', async () => {
       const navigate = vi.fn();
-      setup({ redirection: true }, { navigate });
-      button('reject').click();
-      revoke().click();
-      button('close').click();
+      await setup({ redirection: true }, { navigate });
+      await act1(() => button('reject').click());
+      await act1(() => revoke().click());
+      await act1(() => button('close').click());
       expect(navigate).not.toHaveBeenCalled();
-      revoke().click();
-      button('accept').click();
+      await act1(() => revoke().click());
+      await act1(() => button('accept').click());
       expect(navigate).toHaveBeenCalledTimes(1);
     });
-    it('never reloads when redirection is off', () => {
+    it('never reloads when redirection is off', async () => {
       const navigate = vi.fn();
       document.cookie = `${NAME}=false; Path=/`;
-      setup({ redirection: false }, { navigate });
-      revoke().click();
-      button('accept').click();
+      await setup({ redirection: false }, { navigate });
+      await act1(() => revoke().click());
+      await act1(() => button('accept').click());
       expect(navigate).not.toHaveBeenCalled();
     });
   });
 
   describe('hide effects', () => {
-    it('fade and slide animate out, then hide', () => {
-      vi.useFakeTimers();
+    it('fade and slide animate out, then hide', async () => {
       for (const effect of ['fade', 'slide'] as const) {
-        setup({ hideEffect: effect });
+        await setup({ hideEffect: effect });
         expect(notice().dataset.effect).toBe(effect);
-        button('accept').click();
+        await act1(() => button('accept').click());
         expect(notice().classList.contains('is-hiding')).toBe(true);
         expect(notice().hidden).toBe(false);
-        notice().dispatchEvent(new Event('animationend'));
+        await act1(() => notice().dispatchEvent(new Event('animationend', { bubbles: true })));
         expect(notice().hidden).toBe(true);
         expect(notice().classList.contains('is-hiding')).toBe(false);
-        ctl?.destroy();
+        stopNotice();
         clearCookies();
       }
     });
-    it('reopening during the hide animation keeps it open', () => {
+    it('reopening during the hide animation keeps it open', async () => {
+      await setup({ hideEffect: 'fade' });
       vi.useFakeTimers();
-      setup({ hideEffect: 'fade' });
-      button('reject').click();
+      await act1(() => button('reject').click());
       expect(notice().classList.contains('is-hiding')).toBe(true);
-      revoke().click();
+      await act1(() => revoke().click());
       expect(notice().hidden).toBe(false);
       expect(notice().classList.contains('is-hiding')).toBe(false);
-      notice().dispatchEvent(new Event('animationend')); // the end of the fade-in
-      vi.advanceTimersByTime(1000);
+      await act1(() => notice().dispatchEvent(new Event('animationend', { bubbles: true }))); // the end of the fade-in
+      await act1(() => vi.advanceTimersByTime(1000));
       expect(notice().hidden).toBe(false);
       expect(events).toEqual(['showCookieNotice', 'hideCookieNotice', 'showRevokeNotice', 'setCookieNotice', 'hideRevokeNotice', 'showCookieNotice']);
     });
-    it('hides even when no animation end arrives', () => {
+    it('hides even when no animation end arrives', async () => {
+      await setup({ hideEffect: 'fade' });
       vi.useFakeTimers();
-      setup({ hideEffect: 'fade' });
-      button('accept').click();
-      vi.advanceTimersByTime(700);
+      await act1(() => button('accept').click());
+      await act1(() => vi.advanceTimersByTime(700));
       expect(notice().hidden).toBe(true);
     });
-    it('honours prefers-reduced-motion: no animation', () => {
-      setup({ hideEffect: 'slide' }, { reduced: true });
-      button('accept').click();
+    it('honours prefers-reduced-motion: no animation', async () => {
+      await setup({ hideEffect: 'slide' }, { reduced: true });
+      await act1(() => button('accept').click());
       expect(notice().hidden).toBe(true);
       expect(notice().classList.contains('is-hiding')).toBe(false);
     });
@@ -276,54 +296,54 @@ describe('cookie-consent notice', () => {
     };
     afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
-    it('default settings: scrolling and clicking elsewhere do nothing', () => {
-      setup();
-      scrollTo(5000);
-      document.getElementById('before')!.click();
+    it('default settings: scrolling and clicking elsewhere do nothing', async () => {
+      await setup();
+      await act1(() => scrollTo(5000));
+      await act1(() => document.getElementById('before')!.click());
       expect(cookie()).toBeUndefined();
       expect(notice().hidden).toBe(false);
     });
-    it('on scroll: accepts strictly past the offset, once', () => {
+    it('on scroll: accepts strictly past the offset, once', async () => {
       const listeners = vi.spyOn(window, 'removeEventListener');
-      setup({ onScroll: true, onScrollOffset: 300 });
-      scrollTo(300);
+      await setup({ onScroll: true, onScrollOffset: 300 });
+      await act1(() => scrollTo(300));
       expect(cookie()).toBeUndefined();
-      scrollTo(301);
+      await act1(() => scrollTo(301));
       expect(cookie()).toBe('true');
       expect(listeners.mock.calls.some(([type]) => type === 'scroll')).toBe(true);
       listeners.mockRestore();
     });
-    it('on click: a click outside the notice accepts; clicks inside do not', () => {
-      setup({ onClick: true });
-      notice().querySelector('p')!.click();
+    it('on click: a click outside the notice accepts; clicks inside do not', async () => {
+      await setup({ onClick: true });
+      await act1(() => notice().querySelector('p')!.click());
       expect(cookie()).toBeUndefined();
-      document.getElementById('before')!.click();
+      await act1(() => document.getElementById('before')!.click());
       expect(cookie()).toBe('true');
     });
-    it('listeners are removed after the first choice', () => {
-      setup({ onScroll: true, onScrollOffset: 10, onClick: true });
-      button('reject').click();
+    it('listeners are removed after the first choice', async () => {
+      await setup({ onScroll: true, onScrollOffset: 10, onClick: true });
+      await act1(() => button('reject').click());
       expect(cookie()).toBe('false');
-      scrollTo(500);
-      document.getElementById('before')!.click();
+      await act1(() => scrollTo(500));
+      await act1(() => document.getElementById('before')!.click());
       expect(cookie()).toBe('false');
       // the notice reopened by revoke is not armed again
-      revoke().click();
-      scrollTo(900);
-      document.getElementById('before')!.click();
+      await act1(() => revoke().click());
+      await act1(() => scrollTo(900));
+      await act1(() => document.getElementById('before')!.click());
       expect(cookie()).toBe('false');
       expect(notice().hidden).toBe(false);
     });
-    it('are not armed when a choice is already stored', () => {
+    it('are not armed when a choice is already stored', async () => {
       document.cookie = `${NAME}=false; Path=/`;
-      setup({ onScroll: true, onScrollOffset: 10, onClick: true });
-      scrollTo(500);
-      document.getElementById('before')!.click();
+      await setup({ onScroll: true, onScrollOffset: 10, onClick: true });
+      await act1(() => scrollTo(500));
+      await act1(() => document.getElementById('before')!.click());
       expect(cookie()).toBe('false');
     });
   });
 
-  it('global cookie: asks for the site-wide Domain, and keeps a host-only cookie when the browser refuses it', () => {
+  it('global cookie: asks for the site-wide Domain, and keeps a host-only cookie when the browser refuses it', async () => {
     const writes = recordCookieWrites();
     const onExample = new Proxy(window, {
       get(target, key) {
@@ -332,8 +352,8 @@ describe('cookie-consent notice', () => {
         return typeof v === 'function' ? v.bind(target) : v;
       },
     });
-    setup({ globalCookie: true }, { win: onExample });
-    button('accept').click();
+    await setup({ globalCookie: true }, { win: onExample });
+    await act1(() => button('accept').click());
     expect(writes.some((w) => w.startsWith('cookie_notice_accepted=true') && w.includes('Domain=.example.co.uk') && w.includes('Secure'))).toBe(true);
     // jsdom is on localhost, so it refused .example.co.uk: the fallback stored it anyway
     expect(cookie()).toBe('true');

@@ -1,11 +1,15 @@
 import type { CookieNoticeSettings } from '../site/settings.ts';
+import { enhance } from '../../ui/client/enhance.ts';
 import { cookieDomain, lifetimeFor, readChoice, redirectUrl, writeCookie } from './cookies.ts';
 import { NOTICE_EVENTS, type SetCookieNoticeDetail } from './consent.ts';
 
 /**
- * The cookie-consent notice (SPEC 4, NOTES "Cookie consent and GDPR notices"): a non-modal dialog
- * rendered hidden by the server (#cookie-notice, buttons `data-cookie-set="accept|reject|close"`)
- * and a revoke button (#cookie-revoke, "Cookie settings").
+ * The cookie-consent notice's state (SPEC 4, NOTES "Cookie consent and GDPR notices"), one per page,
+ * shared by its two islands (`CookieNotice.tsx`: the non-modal dialog, rendered hidden by the
+ * server, and the revoke button "Cookie settings"). The islands render from `noticeView()` and call
+ * `setChoice`, `reopen`; this module keeps what is page-wide: the stored choice (the consent cookie,
+ * which `consent.ts` reads for analytics and embeds), the document events and body classes, focus
+ * return, and the owner-placed revoke links in the content.
  *
  * - Shown when no choice is stored, never inside a frame.
  * - Accept stores `true` for the accepted lifetime; reject, close and Escape store `false` for the
@@ -47,25 +51,29 @@ export const scrolledPast = (scrollY: number, offset: number) => scrollY > offse
 export const MANUAL_REVOKE_SELECTOR = '.cn-revoke-cookie, [data-cookie-revoke]';
 const HIDE_FALLBACK_MS = 600;
 
-export interface NoticeController {
-  /** the stored choice (null: none) */
-  choice(): boolean | null;
-  visible(): boolean;
-  revokeVisible(): boolean;
-  /** shows the notice and moves focus to it (as the revoke button does) */
-  show(): void;
-  set(action: NoticeAction): void;
-  /** removes every listener (tests) */
-  destroy(): void;
+/** What the islands show: the notice (open, or playing its hide effect) and the revoke button. */
+export interface NoticeView {
+  open: boolean;
+  hiding: boolean;
+  revoke: boolean;
+  /** bumped when the notice should take the focus (reopened by the visitor) */
+  focus: number;
+  /** bumped when the revoke button should take the focus back (it opened the notice) */
+  revokeFocus: number;
 }
 
-export interface NoticeOptions {
-  settings: NoticeSettings;
-  doc?: Document;
-  win?: Window;
-  reducedMotion?: () => boolean;
+export const CLOSED: NoticeView = { open: false, hiding: false, revoke: false, focus: 0, revokeFocus: 0 };
+/** the notice's id (a click inside it is no acceptance, even before its island hydrates) */
+export const NOTICE_ID = 'cookie-notice';
+/** the revoke button's id ("Cookie settings") */
+export const REVOKE_ID = 'cookie-revoke';
+
+export interface NoticeEnv {
+  doc: Document;
+  win: Window;
+  reducedMotion: () => boolean;
   /** goes to `url`, or reloads when it is the current address (tests replace it) */
-  navigate?: (url: string) => void;
+  navigate: (url: string) => void;
 }
 
 export function inFrame(win: Window): boolean {
@@ -76,213 +84,235 @@ export function inFrame(win: Window): boolean {
   }
 }
 
-export function initCookieNotice(opts: NoticeOptions): NoticeController | null {
-  const doc = opts.doc ?? document;
-  const win = opts.win ?? window;
-  const s = opts.settings;
-  const notice = doc.getElementById('cookie-notice');
-  if (!notice) return null;
-  const revoke = doc.getElementById('cookie-revoke');
-  const body = doc.body;
-  const framed = inFrame(win);
-  const reduced = opts.reducedMotion ?? (() => typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  const navigate =
-    opts.navigate ??
-    ((url: string) => {
-      if (url === win.location.href) win.location.reload();
-      else win.location.assign(url);
-    });
-  const cleanups: (() => void)[] = [];
+let view: NoticeView = CLOSED;
+const listeners = new Set<() => void>();
+let page: { s: NoticeSettings; env: NoticeEnv; framed: boolean; el: HTMLElement | null; returnFocus: Element | null; hideTimer?: ReturnType<typeof setTimeout>; cleanups: (() => void)[]; disarm: (() => void)[]; ro: ResizeObserver | null } | null = null;
+
+function update(patch: Partial<NoticeView>) {
+  view = { ...view, ...patch };
+  for (const l of [...listeners]) l();
+}
+
+/** The current view (for `useSyncExternalStore`). */
+export const noticeView = (): NoticeView => view;
+export function subscribeNotice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const emit = (type: string, detail: unknown = {}) => page?.env.doc.dispatchEvent(new CustomEvent(type, { detail }));
+const current = () => (page ? readChoice(page.env.doc.cookie, page.s.cookieName) : null);
+
+function stateClasses(choice: boolean | null) {
+  const body = page!.env.doc.body;
+  body.classList.toggle('cookies-not-set', choice === null);
+  body.classList.toggle('cookies-set', choice !== null);
+  body.classList.toggle('cookies-accepted', choice === true);
+  body.classList.toggle('cookies-refused', choice === false);
+}
+
+function showRevoke() {
+  if (!page || page.framed || page.s.revoke !== 'automatic' || view.revoke) return;
+  update({ revoke: true });
+  page.env.doc.body.classList.add('cookie-revoke-visible');
+  emit(NOTICE_EVENTS.showRevoke);
+}
+function hideRevoke() {
+  if (!page || !view.revoke) return;
+  update({ revoke: false });
+  page.env.doc.body.classList.remove('cookie-revoke-visible');
+  emit(NOTICE_EVENTS.hideRevoke);
+}
+
+/** Keeps other fixed bars (the GDPR bar) above the notice while it is open. */
+function measure() {
+  if (page?.el) page.env.doc.documentElement.style.setProperty('--cookie-notice-h', `${page.el.offsetHeight}px`);
+}
+
+function show(takeFocus: boolean) {
+  if (!page || page.framed) return;
+  // before hiding the revoke button, which may hold the focus; a notice that opens by itself
+  // (first visit) is reached by Tab, and gives the focus to the main content when it closes
+  const active = page.env.doc.activeElement;
+  if (!takeFocus) page.returnFocus = null;
+  else if (!page.el?.contains(active)) page.returnFocus = active;
+  const wasVisible = view.open;
+  clearTimeout(page.hideTimer);
+  hideRevoke();
+  update({ open: true, hiding: false, ...(takeFocus ? { focus: view.focus + 1 } : {}) });
+  page.env.doc.body.classList.add('cookie-notice-visible');
+  if (!wasVisible) emit(NOTICE_EVENTS.show);
+}
+
+/** The hide effect ended (or never started): the notice is hidden. */
+export function noticeHidden(): void {
+  if (page) clearTimeout(page.hideTimer);
+  if (view.hiding) update({ hiding: false });
+}
+
+function hide(): boolean {
+  if (!page || !view.open) return false;
+  const hadFocus = !!page.el?.contains(page.env.doc.activeElement);
+  page.env.doc.body.classList.remove('cookie-notice-visible');
+  const animate = page.s.hideEffect !== 'none' && !page.env.reducedMotion();
+  update({ open: false, hiding: animate });
+  if (animate) page.hideTimer = setTimeout(noticeHidden, HIDE_FALLBACK_MS);
+  emit(NOTICE_EVENTS.hide);
+  return hadFocus;
+}
+
+function restoreFocus() {
+  if (!page) return;
+  const back = page.returnFocus;
+  const { doc } = page.env;
+  page.returnFocus = null;
+  if (back instanceof HTMLElement && back.id === REVOKE_ID && view.revoke) {
+    // the revoke button shows again with this choice: it takes the focus once rendered
+    update({ revokeFocus: view.revokeFocus + 1 });
+    return;
+  }
+  if (back instanceof HTMLElement && back !== doc.body && back.isConnected && !back.closest('[hidden]')) {
+    back.focus({ preventScroll: true });
+    return;
+  }
+  const main = doc.getElementById('main');
+  if (main) main.focus({ preventScroll: true });
+  else (doc.activeElement as HTMLElement | null)?.blur?.();
+}
+
+/**
+ * Stores the visitor's choice: accept stores `true` for the accepted lifetime; reject, close and
+ * Escape store `false` for the rejected lifetime. The notice hides, the revoke button shows (automatic
+ * revocation), the `setCookieNotice` event tells consent listeners, and the page reloads when the
+ * choice changed and redirection is on.
+ */
+export function setChoice(action: NoticeAction): void {
+  if (!page) return;
+  const { s, env } = page;
+  const value = action === 'accept';
+  const previous = current();
+  page.disarm.splice(0).forEach((off) => off());
+  writeCookie(env.doc, s.cookieName, String(value), {
+    maxAge: lifetimeFor(value, s),
+    path: '/',
+    domain: s.globalCookie ? cookieDomain(env.win.location.hostname) : null,
+    secure: env.win.location.protocol === 'https:',
+    sameSite: 'Lax',
+  });
+  stateClasses(value);
+  const hadFocus = hide();
+  showRevoke();
+  if (hadFocus) restoreFocus();
+  else page.returnFocus = null;
+  const detail: SetCookieNoticeDetail = { value, previous, action };
+  emit(NOTICE_EVENTS.set, detail);
+  if (shouldReload(previous, value, s.redirection)) env.navigate(redirectUrl(env.win.location.href, s.cache));
+}
+
+/** "Cookie settings" (or an owner-placed revoke link): the notice shows again and takes the focus. */
+export function reopen(): void {
+  show(true);
+}
+
+/** The notice island's element (focus return, height); null when it goes. */
+export function attachNotice(el: HTMLElement | null): void {
+  if (!page) return;
+  page.ro?.disconnect();
+  page.ro = null;
+  page.el = el;
+  if (el && typeof ResizeObserver === 'function') {
+    page.ro = new ResizeObserver(measure);
+    page.ro.observe(el);
+  }
+  measure();
+}
+
+/**
+ * Starts the page's notice once (the notice island calls it when it hydrates): shows it when no
+ * choice is stored (never inside a frame), otherwise the revoke button; arms accept-on-scroll and
+ * accept-on-click while no choice is stored; wires the owner-placed revoke links (also in posts
+ * appended later).
+ */
+export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = {}): void {
+  if (page) return;
+  const doc = env.doc ?? document;
+  const win = env.win ?? window;
+  page = {
+    s: settings,
+    env: {
+      doc,
+      win,
+      reducedMotion: env.reducedMotion ?? (() => typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches),
+      navigate:
+        env.navigate ??
+        ((url: string) => {
+          if (url === win.location.href) win.location.reload();
+          else win.location.assign(url);
+        }),
+    },
+    framed: inFrame(win),
+    el: null,
+    returnFocus: null,
+    cleanups: [],
+    disarm: [],
+    ro: null,
+  };
+  const p = page;
   const on = (target: EventTarget, type: string, fn: EventListener, o?: AddEventListenerOptions) => {
     target.addEventListener(type, fn, o);
     const off = () => target.removeEventListener(type, fn, o);
-    cleanups.push(off);
+    p.cleanups.push(off);
     return off;
   };
-  const emit = (type: string, detail: unknown = {}) => doc.dispatchEvent(new CustomEvent(type, { detail }));
-
-  let returnFocus: Element | null = null;
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
-  const current = () => readChoice(doc.cookie, s.cookieName);
-
-  notice.dataset.effect = s.hideEffect;
-  if (!notice.hasAttribute('tabindex')) notice.tabIndex = -1;
-
-  const stateClasses = (choice: boolean | null) => {
-    body.classList.toggle('cookies-not-set', choice === null);
-    body.classList.toggle('cookies-set', choice !== null);
-    body.classList.toggle('cookies-accepted', choice === true);
-    body.classList.toggle('cookies-refused', choice === false);
-  };
-
-  const visible = () => !notice.hidden && !notice.classList.contains('is-hiding');
-  const revokeVisible = () => !!revoke && !revoke.hidden;
-
-  const showRevoke = () => {
-    if (framed || s.revoke !== 'automatic' || !revoke || revokeVisible()) return;
-    revoke.hidden = false;
-    body.classList.add('cookie-revoke-visible');
-    emit(NOTICE_EVENTS.showRevoke);
-  };
-  const hideRevoke = () => {
-    if (!revoke || !revokeVisible()) return;
-    revoke.hidden = true;
-    body.classList.remove('cookie-revoke-visible');
-    emit(NOTICE_EVENTS.hideRevoke);
-  };
-
-  // Keeps other fixed bars (the GDPR bar) above the notice while it is open.
-  const measure = () => doc.documentElement.style.setProperty('--cookie-notice-h', `${notice.offsetHeight}px`);
-  if (typeof ResizeObserver === 'function') {
-    const ro = new ResizeObserver(measure);
-    ro.observe(notice);
-    cleanups.push(() => ro.disconnect());
-  }
-
-  const show = (takeFocus: boolean) => {
-    if (framed) return;
-    // before hiding the revoke button, which may hold the focus
-    const active = doc.activeElement;
-    if (!notice.contains(active)) returnFocus = active;
-    const wasVisible = visible();
-    cancelHide();
-    hideRevoke();
-    notice.hidden = false;
-    measure();
-    body.classList.add('cookie-notice-visible');
-    if (takeFocus) notice.focus({ preventScroll: true });
-    if (!wasVisible) emit(NOTICE_EVENTS.show);
-  };
-
-  // a hide animation in progress: its end (or the fallback timer) finishes the hiding
-  let onAnimationEnd: ((e: Event) => void) | null = null;
-  const cancelHide = () => {
-    clearTimeout(hideTimer);
-    if (onAnimationEnd) notice.removeEventListener('animationend', onAnimationEnd);
-    onAnimationEnd = null;
-    notice.classList.remove('is-hiding');
-  };
-
-  const hide = () => {
-    if (!visible()) return false;
-    const hadFocus = notice.contains(doc.activeElement);
-    body.classList.remove('cookie-notice-visible');
-    const done = () => {
-      cancelHide();
-      notice.hidden = true;
-    };
-    if (s.hideEffect === 'none' || reduced()) done();
-    else {
-      notice.classList.add('is-hiding');
-      onAnimationEnd = (e) => {
-        if (e.target === notice) done();
-      };
-      notice.addEventListener('animationend', onAnimationEnd);
-      hideTimer = setTimeout(done, HIDE_FALLBACK_MS);
-    }
-    emit(NOTICE_EVENTS.hide);
-    return hadFocus;
-  };
-
-  const restoreFocus = () => {
-    const back = returnFocus;
-    returnFocus = null;
-    if (back instanceof HTMLElement && back !== body && back.isConnected && !back.closest('[hidden]')) {
-      back.focus({ preventScroll: true });
-      return;
-    }
-    const main = doc.getElementById('main');
-    if (main) main.focus({ preventScroll: true });
-    else (doc.activeElement as HTMLElement | null)?.blur?.();
-  };
-
-  const disarm: (() => void)[] = [];
-  const disarmAuto = () => disarm.splice(0).forEach((off) => off());
-
-  const set = (action: NoticeAction) => {
-    const value = action === 'accept';
-    const previous = current();
-    disarmAuto();
-    writeCookie(doc, s.cookieName, String(value), {
-      maxAge: lifetimeFor(value, s),
-      path: '/',
-      domain: s.globalCookie ? cookieDomain(win.location.hostname) : null,
-      secure: win.location.protocol === 'https:',
-      sameSite: 'Lax',
-    });
-    stateClasses(value);
-    const hadFocus = hide();
-    showRevoke();
-    if (hadFocus) restoreFocus();
-    else returnFocus = null;
-    const detail: SetCookieNoticeDetail = { value, previous, action };
-    emit(NOTICE_EVENTS.set, detail);
-    if (shouldReload(previous, value, s.redirection)) navigate(redirectUrl(win.location.href, s.cache));
-  };
-
-  // Buttons, Escape, revoke.
-  on(notice, 'click', (e) => {
-    const btn = (e.target as Element | null)?.closest<HTMLElement>('[data-cookie-set]');
-    const action = btn?.dataset.cookieSet;
-    if (action === 'accept' || action === 'reject' || action === 'close') {
-      e.preventDefault();
-      set(action);
-    }
+  enhance(MANUAL_REVOKE_SELECTOR, (link) => {
+    if (page !== p) return;
+    if (p.s.revoke === 'off' || p.framed) link.hidden = true;
+    else
+      on(link, 'click', (e) => {
+        e.preventDefault();
+        reopen();
+      });
   });
-  on(notice, 'keydown', (e) => {
-    const k = e as KeyboardEvent;
-    if (k.key === 'Escape' && !k.defaultPrevented && visible()) {
-      k.preventDefault();
-      set('close');
-    }
-  });
-  const reopen = (e: Event) => {
-    e.preventDefault();
-    show(true);
-  };
-  if (revoke) on(revoke, 'click', reopen);
-  for (const link of doc.querySelectorAll<HTMLElement>(MANUAL_REVOKE_SELECTOR)) {
-    if (s.revoke === 'off' || framed) link.hidden = true;
-    else on(link, 'click', reopen);
-  }
 
   const choice = current();
   stateClasses(choice);
-  if (choice === null) {
-    show(false);
-    if (!framed && s.onScroll) {
-      disarm.push(
-        on(
-          win,
-          'scroll',
-          () => {
-            if (current() === null && scrolledPast(win.scrollY, s.onScrollOffset)) set('accept');
-          },
-          { passive: true },
-        ),
-      );
-    }
-    if (!framed && s.onClick) {
-      disarm.push(
-        on(doc, 'click', (e) => {
-          const t = e.target as Element | null;
-          if (current() !== null || !t || notice.contains(t) || revoke?.contains(t) || t.closest?.(MANUAL_REVOKE_SELECTOR)) return;
-          set('accept');
-        }),
-      );
-    }
-  } else showRevoke();
+  if (choice !== null) {
+    showRevoke();
+    return;
+  }
+  show(false);
+  if (p.framed) return;
+  if (p.s.onScroll) {
+    p.disarm.push(
+      on(
+        win,
+        'scroll',
+        () => {
+          if (current() === null && scrolledPast(win.scrollY, p.s.onScrollOffset)) setChoice('accept');
+        },
+        { passive: true },
+      ),
+    );
+  }
+  if (p.s.onClick) {
+    p.disarm.push(
+      on(doc, 'click', (e) => {
+        const t = e.target as Element | null;
+        if (current() !== null || !t || t.closest?.(`#${NOTICE_ID}`) || t.closest?.(`#${REVOKE_ID}`) || t.closest?.(MANUAL_REVOKE_SELECTOR)) return;
+        setChoice('accept');
+      }),
+    );
+  }
+}
 
-  return {
-    choice: current,
-    visible,
-    revokeVisible,
-    show: () => show(true),
-    set,
-    destroy() {
-      cancelHide();
-      disarmAuto();
-      cleanups.splice(0).forEach((off) => off());
-    },
-  };
+/** Ends the page's notice: every listener removed, the view closed (tests start a new page with it). */
+export function stopNotice(): void {
+  if (!page) return;
+  clearTimeout(page.hideTimer);
+  page.ro?.disconnect();
+  page.disarm.splice(0).forEach((off) => off());
+  page.cleanups.splice(0).forEach((off) => off());
+  page = null;
+  view = CLOSED;
+  for (const l of [...listeners]) l();
 }

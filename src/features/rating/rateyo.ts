@@ -1,16 +1,11 @@
 /**
- * The star-rating component: the reference plugin's API (`rateyo(el, options)` to create,
- * `rateyo(el, 'method', ...args)` to call `rating`, `option`, `method`, `destroy`) with its error
- * messages, drawn as two layers of stars (grey, and the rated part clipped to the rating) and made
- * accessible as a native radio group ("Rate {n} out of 5" per star). The radios lie transparent
- * over their stars (a click on a star is a click on its radio); the focused star is shown filled
- * and the whole row outlined.
- *
- * Choosing a star: a click (or Space) on a star, or Enter on the focused star, sets the rating.
- * Arrow keys only move through the stars and preview them, so keyboard users never vote by
- * accident while looking around.
+ * The star-rating component's model: the reference plugin's API (`rating`, `option`, `method`,
+ * `destroy`, with its error messages) over plain state, no DOM. The React component
+ * (`StarRating.tsx`) keeps its options in one of these and renders from its snapshot
+ * (`subscribe` / `snapshot`, for `useSyncExternalStore`), so a rating set through the API and a
+ * star chosen by the visitor take the same path: bounds check, precision, `onSet` unless read-only.
  */
-import { RATING, STAR_PATH, STAR_VIEWBOX, checkBounds, containerWidth, ratedPercent } from './math.ts';
+import { RATING, checkBounds } from './math.ts';
 
 export interface RateYoOptions {
   rating: number;
@@ -36,11 +31,16 @@ export interface RateYoOptions {
 }
 
 export interface RateYo {
-  readonly node: HTMLElement;
-  rating(value?: number | string): number | HTMLElement;
+  rating(value?: number | string): number | RateYo;
   option(name?: string, value?: unknown): unknown;
   method(name?: string, ...args: unknown[]): unknown;
-  destroy(): HTMLElement;
+  /** back to the defaults; listeners stay */
+  destroy(): RateYo;
+  /** tells the component that a preview (hover, focus, arrow keys) shows `value` */
+  change(value: number): void;
+  subscribe(listener: () => void): () => void;
+  /** the current options (a new object after every change) */
+  snapshot(): Readonly<RateYoOptions>;
 }
 
 export const DEFAULTS: RateYoOptions = {
@@ -62,181 +62,58 @@ export const DEFAULTS: RateYoOptions = {
   starLabel: 'Rate {n} out of 5',
 };
 
-const instances = new WeakMap<Element, RateYo>();
-let uid = 0;
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** CSS px value as a number ('13px' → 13). */
+export const px = (v: string): number => Number.parseFloat(String(v).replace('px', '')) || 0;
 
-const px = (v: string) => Number.parseFloat(String(v).replace('px', '')) || 0;
-
-function star(size: number): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', STAR_VIEWBOX);
-  svg.setAttribute('width', String(size));
-  svg.setAttribute('height', String(size));
-  svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', STAR_PATH);
-  svg.append(path);
-  return svg;
+/** The value of each star (1..numStars scaled to maxValue, at the precision). */
+export function starValues(o: Pick<RateYoOptions, 'numStars' | 'maxValue' | 'precision'>): number[] {
+  const step = o.maxValue / o.numStars;
+  return Array.from({ length: o.numStars }, (_, i) => Math.round((i + 1) * step * 10 ** o.precision) / 10 ** o.precision);
 }
 
-function create(node: HTMLElement, options: RateYoOptions): RateYo {
-  const o: RateYoOptions = { ...options };
-  const name = `rateyo-${++uid}`;
-  let normal: HTMLElement;
-  let rated: HTMLElement;
-  let radios: HTMLElement | null = null;
-  let arrowing = false;
+/** Creates a rating model with the reference's options (throws the bounds message for a bad rating). */
+export function rateyo(options: Partial<RateYoOptions> = {}): RateYo {
+  let o: RateYoOptions = { ...DEFAULTS, ...options };
+  const listeners = new Set<() => void>();
   let self: RateYo;
 
-  const step = () => o.maxValue / o.numStars;
-  const geometry = () => ({ numStars: o.numStars, maxValue: o.maxValue, starWidth: px(o.starWidth), spacing: px(o.spacing) });
-
-  const show = (value = o.rating) => {
-    rated.style.width = `${ratedPercent(value, geometry())}%`;
+  const update = (patch: Partial<RateYoOptions>) => {
+    o = { ...o, ...patch };
+    for (const l of [...listeners]) l();
+    return self;
   };
   const fire = (type: 'set' | 'change', value: number) => {
-    node.dispatchEvent(new CustomEvent(`rateyo.${type}`, { bubbles: true, detail: { rating: value } }));
     const cb = type === 'set' ? o.onSet : o.onChange;
-    if (typeof cb === 'function') cb.call(node, value, self);
+    if (typeof cb === 'function') cb(value, self);
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (ARROWS.has(e.key)) {
-      arrowing = true;
-      setTimeout(() => (arrowing = false));
-    } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-      e.preventDefault();
-      setRating(Number(e.target.value));
-    }
-  };
-  const onClick = (e: Event) => {
-    if (!(e.target instanceof HTMLInputElement)) return;
-    const value = Number(e.target.value);
-    if (arrowing) {
-      show(value);
-      fire('change', value);
-    } else setRating(value);
-  };
-  const onChangeEvt = (e: Event) => {
-    if (arrowing && e.target instanceof HTMLInputElement) show(Number(e.target.value));
-  };
-  const onOver = (e: Event) => {
-    if (!(e.target instanceof HTMLInputElement)) return;
-    const value = Number(e.target.value);
-    show(value);
-    fire('change', value);
-  };
-  const onLeave = () => {
-    const checked = radios?.querySelector<HTMLInputElement>('input:checked');
-    show(checked && radios?.contains(document.activeElement) ? Number(checked.value) : o.rating);
-    fire('change', o.rating);
-  };
-  const onFocusIn = (e: FocusEvent) => {
-    // the focused star is shown filled (with the outline around the stars, the focus indicator)
-    if (e.target instanceof HTMLInputElement) show(Number(e.target.value));
-  };
-  const onFocusOut = (e: FocusEvent) => {
-    if (radios && !radios.contains(e.relatedTarget as Node | null)) {
-      radios.querySelectorAll('input').forEach((i) => (i.checked = false));
-      show();
-    }
-  };
-
-  function renderRadios() {
-    radios?.remove();
-    radios = null;
-    if (o.readOnly) return;
-    const group = document.createElement('span');
-    group.className = 'rateyo__radios';
-    group.setAttribute('role', 'radiogroup');
-    group.setAttribute('aria-label', o.groupLabel);
-    group.style.gap = o.spacing;
-    for (let i = 1; i <= o.numStars; i++) {
-      const input = document.createElement('input');
-      input.type = 'radio';
-      input.name = name;
-      const value = Math.round(i * step() * 10 ** o.precision) / 10 ** o.precision;
-      input.value = String(value);
-      input.setAttribute('aria-label', o.starLabel.replace('{n}', String(value)));
-      input.style.width = input.style.height = o.starWidth;
-      group.append(input);
-    }
-    group.addEventListener('keydown', onKeyDown);
-    group.addEventListener('click', onClick);
-    group.addEventListener('change', onChangeEvt);
-    group.addEventListener('mouseover', onOver);
-    group.addEventListener('focusin', onFocusIn);
-    group.addEventListener('focusout', onFocusOut);
-    node.append(group);
-    radios = group;
-  }
-
-  function render() {
-    node.classList.add('rateyo');
-    node.replaceChildren();
-    const size = px(o.starWidth);
-    node.style.width = `${containerWidth(o.numStars, size, px(o.spacing))}px`;
-    node.style.height = o.starWidth;
-    normal = document.createElement('span');
-    normal.className = 'rateyo__group rateyo__normal';
-    rated = document.createElement('span');
-    rated.className = 'rateyo__group rateyo__rated';
-    for (const g of [normal, rated]) {
-      g.setAttribute('aria-hidden', 'true');
-      g.style.gap = o.spacing;
-      for (let i = 0; i < o.numStars; i++) g.append(star(size));
-    }
-    if (o.normalFill) normal.style.color = o.normalFill;
-    if (o.ratedFill) rated.style.color = o.ratedFill;
-    node.append(normal, rated);
-    node.toggleAttribute('data-readonly', o.readOnly);
-    if (o.rtl) node.setAttribute('dir', 'rtl');
-    renderRadios();
-    show();
-  }
-
-  function setRating(value: number | string, silent = false): HTMLElement {
+  function setRating(value: number | string): RateYo {
     let v = typeof value === 'string' ? Number.parseFloat(value) : value;
     checkBounds(v, 0, o.maxValue);
     v = Number.parseFloat(v.toFixed(o.precision));
-    o.rating = v;
-    show();
-    if (!silent && !o.readOnly) fire('set', v);
-    return node;
+    update({ rating: v });
+    if (!o.readOnly) fire('set', v);
+    return self;
   }
 
-  function setReadOnly(value: boolean) {
-    o.readOnly = !!value;
-    node.toggleAttribute('data-readonly', o.readOnly);
-    renderRadios();
-    return node;
-  }
-
-  /** getter/setter per option, as the reference's `option(name, value)` */
-  const setters: Record<string, (v: unknown) => unknown> = {
-    starWidth: (v) => ((o.starWidth = String(v)), render(), node),
-    numStars: (v) => ((o.numStars = Number(v)), render(), node),
-    normalFill: (v) => ((o.normalFill = String(v)), (normal.style.color = o.normalFill), node),
-    ratedFill: (v) => ((o.ratedFill = String(v)), (rated.style.color = o.ratedFill), node),
-    maxValue: (v) => {
-      o.maxValue = Number(v);
-      if (o.rating > o.maxValue) setRating(o.maxValue, true);
-      render();
-      return node;
-    },
-    precision: (v) => ((o.precision = Number(v)), show(), node),
+  /** setter per option, as the reference's `option(name, value)` */
+  const setters: Record<string, (v: unknown) => RateYo> = {
+    starWidth: (v) => update({ starWidth: String(v) }),
+    numStars: (v) => update({ numStars: Number(v) }),
+    normalFill: (v) => update({ normalFill: String(v) }),
+    ratedFill: (v) => update({ ratedFill: String(v) }),
+    maxValue: (v) => update({ maxValue: Number(v), rating: Math.min(o.rating, Number(v)) }),
+    precision: (v) => update({ precision: Number(v) }),
     rating: (v) => setRating(v as number | string),
-    halfStar: (v) => ((o.halfStar = !!v), node),
-    fullStar: (v) => ((o.fullStar = !!v), node),
-    readOnly: (v) => setReadOnly(!!v),
-    spacing: (v) => ((o.spacing = String(v)), render(), node),
-    rtl: (v) => ((o.rtl = !!v), render(), node),
-    onSet: (v) => ((o.onSet = typeof v === 'function' ? (v as RateYoOptions['onSet']) : null), node),
-    onChange: (v) => ((o.onChange = typeof v === 'function' ? (v as RateYoOptions['onChange']) : null), node),
-    groupLabel: (v) => ((o.groupLabel = String(v)), renderRadios(), node),
-    starLabel: (v) => ((o.starLabel = String(v)), renderRadios(), node),
+    halfStar: (v) => update({ halfStar: !!v }),
+    fullStar: (v) => update({ fullStar: !!v }),
+    readOnly: (v) => update({ readOnly: !!v }),
+    spacing: (v) => update({ spacing: String(v) }),
+    rtl: (v) => update({ rtl: !!v }),
+    onSet: (v) => update({ onSet: typeof v === 'function' ? (v as RateYoOptions['onSet']) : null }),
+    onChange: (v) => update({ onChange: typeof v === 'function' ? (v as RateYoOptions['onChange']) : null }),
+    groupLabel: (v) => update({ groupLabel: String(v) }),
+    starLabel: (v) => update({ starLabel: String(v) }),
   };
 
   const methods: Record<string, (...args: unknown[]) => unknown> = {
@@ -255,48 +132,22 @@ function create(node: HTMLElement, options: RateYoOptions): RateYo {
       if (!fn) throw new Error(`Method ${key} doesn't exist!`);
       return fn(...args);
     },
-    destroy: () => {
-      radios?.remove();
-      radios = null;
-      node.removeEventListener('mouseleave', onLeave);
-      node.classList.remove('rateyo');
-      node.replaceChildren();
-      instances.delete(node);
-      return node;
-    },
+    destroy: () => update({ ...DEFAULTS }),
   };
 
   self = {
-    node,
-    rating: (value) => methods.rating!(value) as number | HTMLElement,
+    rating: (value) => methods.rating!(value) as number | RateYo,
     option: (optionName, value) => methods.option!(optionName, value),
     method: (methodName, ...args) => methods.method!(methodName, ...args),
-    destroy: () => methods.destroy!() as HTMLElement,
+    destroy: () => methods.destroy!() as RateYo,
+    change: (value) => fire('change', value),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => o,
   };
 
   checkBounds(Number(o.rating), 0, o.maxValue);
-  render();
-  node.addEventListener('mouseleave', onLeave);
-  instances.set(node, self);
   return self;
 }
-
-/**
- * `rateyo(el)` / `rateyo(el, options)` creates the widget (or answers the existing one);
- * `rateyo(el, 'rating')`, `rateyo(el, 'option', 'readOnly', true)`, `rateyo(el, 'method', name, ...)`
- * call its methods, with the reference plugin's errors.
- */
-export function rateyo(node: HTMLElement, ...args: unknown[]): unknown {
-  if (args.length === 0 || (args.length === 1 && typeof args[0] === 'object' && args[0] !== null)) {
-    return instances.get(node) ?? create(node, { ...DEFAULTS, ...((args[0] as Partial<RateYoOptions> | undefined) ?? {}) });
-  }
-  if (typeof args[0] === 'string') {
-    const instance = instances.get(node);
-    if (!instance) throw new Error('Trying to set options before even initialization');
-    return instance.method(...(args as [string, ...unknown[]]));
-  }
-  throw new Error('Invalid Arguments');
-}
-
-/** The widget of an element, if created. */
-export const rateyoOf = (node: Element): RateYo | undefined => instances.get(node);

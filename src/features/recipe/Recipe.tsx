@@ -1,19 +1,16 @@
 import type { Block } from '../post/blocks.ts';
 import type { RenderContext } from '../post/render-context.ts';
 import { Image } from '../../ui/Image.tsx';
-import { StarRating } from '../rating/StarRating.tsx';
+import { Island } from '../../ui/Island.tsx';
+import { JumpToRecipeLink } from './JumpToRecipeLink.tsx';
+import { StarRating, ratingLabels } from '../rating/StarRating.tsx';
+import { recipeAnchor } from './jump.ts';
 
 type RecipeBlock = Extract<Block, { type: 'recipe' }>;
 
-export const recipeAnchor = (postId: number) => `recipe-${postId}`;
-
-/** "Jump to recipe" link shown at the top of a post that has a recipe card. */
+/** "Jump to recipe" shown at the top of a post that has a recipe card. */
 export function JumpToRecipe({ ctx }: { ctx: RenderContext }) {
-  return (
-    <a className="jump-to-recipe btn btn--small" href={`#${recipeAnchor(ctx.postId)}`}>
-      {ctx.t('recipe.jump')}
-    </a>
-  );
+  return <Island name="jump-to-recipe" of={JumpToRecipeLink} when="idle" props={{ postId: ctx.postId, label: ctx.t('recipe.jump') }} />;
 }
 
 export function Recipe({ block, ctx }: { block: RecipeBlock; ctx: RenderContext }) {
@@ -31,7 +28,7 @@ export function Recipe({ block, ctx }: { block: RecipeBlock; ctx: RenderContext 
           {ctx.rating ? (
             <div className="recipe-card__rating">
               <span className="recipe-card__rating-label">{t(ctx.rating.allow ? 'recipe.rating' : 'recipe.ratingClosed')}</span>
-              <StarRating t={t} postId={ctx.postId} total={ctx.rating.total} people={ctx.rating.people} allow={ctx.rating.allow} />
+              <Island name="rating" of={StarRating} when="idle" props={{ postId: ctx.postId, total: ctx.rating.total, people: ctx.rating.people, allow: ctx.rating.allow, labels: ratingLabels(t) }} />
             </div>
           ) : null}
         </div>

@@ -1,5 +1,8 @@
 /** Jump-to-recipe (SPEC 9): the card lands the navigation height + 30 px below the top. */
 export const JUMP_EXTRA = 30;
+
+/** The id of a post's recipe card (the jump link's target). */
+export const recipeAnchor = (postId: number) => `recipe-${postId}`;
 export const jumpOffset = (navigationHeight: number): number => Math.max(0, navigationHeight) + JUMP_EXTRA;
 
 /** The recipe card a jump link points at, inside the same post block (appended posts have their own). */

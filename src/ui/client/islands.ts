@@ -48,12 +48,18 @@ function onMedia(query: string, run: () => void) {
  * Early interaction: a visitor who reaches an island before its time (a key pressed on a tab, a
  * button clicked while the page is still starting) hydrates it at once, and the key presses and
  * button clicks made in the meantime are replayed once React has it, so none is lost. Links,
- * form fields and popover buttons work natively before hydration and are not replayed.
+ * form fields and popover buttons work natively before hydration and are not replayed, except a
+ * link marked `data-island-click` (its component does more than the native jump).
  */
 function replayable(e: Event): boolean {
   if (e.type === 'keydown') return true;
   if (e.type !== 'click') return false;
   const target = e.target instanceof Element ? e.target : null;
+  // a link the component handles itself (e.g. jump to recipe) says so: its native jump waits for it
+  if (target?.closest(REPLAY_LINK)) {
+    e.preventDefault();
+    return true;
+  }
   return !!target?.closest('button') && !target.closest('a[href], [popovertarget], input, select, textarea, label');
 }
 
@@ -68,6 +74,9 @@ function heldLink(island: HTMLElement, e: Event): HTMLAnchorElement | null {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.defaultPrevented) return null;
   return e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null;
 }
+
+/** An in-page link whose click an island handles: clicked before hydration, it is replayed rather than followed. */
+const REPLAY_LINK = 'a[data-island-click]';
 
 function replay(e: Event) {
   const target = e.target instanceof Element ? e.target : null;
