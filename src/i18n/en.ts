@@ -7,7 +7,7 @@ export const en = {
   'a11y.pagination': 'Pagination',
   'a11y.sideMenu': 'Side menu',
   'a11y.mobileMenu': 'Mobile menu',
-  'a11y.openSubmenu': 'Open submenu: {label}',
+  'a11y.openSubmenu': 'Expand {label}',
 
   'nav.home': 'Home',
   'nav.menu': 'Menu',
