@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import type { MenuItem } from './types.ts';
 import { isCurrent, type MegaPost } from './MainMenu.tsx';
-import { trapTab } from './search-logic.ts';
+import { popoverOpen, trapTab } from './search-logic.ts';
 
 export interface SideMenuProps {
   siteTitle: string;
@@ -40,6 +40,8 @@ export function SideMenu({ siteTitle, menu, megaByUrl, currentPath, labels }: Si
       if ((e as ToggleEvent).newState === 'open') box.querySelector<HTMLElement>('nav a[href]')?.focus();
     };
     box.addEventListener('toggle', onToggle);
+    // opened by the hamburger before the island hydrated, focus still on the hamburger: move it in
+    if (popoverOpen(box) && !box.contains(box.ownerDocument.activeElement)) box.querySelector<HTMLElement>('nav a[href]')?.focus();
     return () => box.removeEventListener('toggle', onToggle);
   }, []);
 
