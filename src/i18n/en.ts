@@ -775,6 +775,7 @@ export const en = {
   'admin.settings.analytics.key': 'Analytics property identifier',
   'admin.settings.analytics.keyHint': 'Letters, digits and hyphens; empty turns analytics off.',
   'admin.settings.theme.headerSearch': 'Header search',
+  'admin.settings.theme.stickyHeader': 'Sticky header: stays at the top after 300 px of scrolling, shown when scrolling up',
   'admin.settings.theme.portfolioPerPage': 'Portfolio items per page',
   'admin.settings.theme.portfolioPagination': 'Portfolio paging',
   'admin.settings.theme.infiniteScroll': 'Load more posts while scrolling',

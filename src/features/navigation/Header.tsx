@@ -17,6 +17,8 @@ interface Props {
   mega: Record<number, PostSummary[]>;
   currentPath: string;
   searchStyle: 'overlay' | 'showup';
+  /** the sticky header that shows up (theme setting) */
+  sticky?: boolean;
   user: User | null;
   searchQuery?: string;
 }
@@ -25,7 +27,7 @@ interface Props {
  * The site header on the server: translates its labels, keeps of the mega-menu posts what the
  * header shows, and renders the `header` island (SiteHeader), hydrated when the browser is idle.
  */
-export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, user, searchQuery }: Props) {
+export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, sticky = false, user, searchQuery }: Props) {
   const megaPosts: Record<number, MegaPost[]> = {};
   for (const [id, posts] of Object.entries(mega)) megaPosts[Number(id)] = posts.map((p) => ({ id: p.id, url: p.url, title: p.title, featured: p.featured }));
   return (
@@ -41,6 +43,7 @@ export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPat
         mega: megaPosts,
         currentPath,
         searchStyle,
+        sticky,
         searchQuery: searchQuery ?? '',
         account: user ? { label: t('account.signedInAs', { name: user.displayName }), signedIn: true } : { label: t('account.login'), signedIn: false },
         labels: {

@@ -21,6 +21,7 @@ const props: SiteHeaderProps = {
   mega: { 7: [post(1, 'Coastal walks'), post(2, 'Night trains')] },
   currentPath: '/about/',
   searchStyle: 'overlay',
+  sticky: false,
   searchQuery: '',
   account: { label: 'Log in', signedIn: false },
   labels: { menu: 'Menu', search: 'Search', close: 'Close', mainNavigation: 'Main navigation', sideMenu: 'Side menu', mobileMenu: 'Mobile menu', expand: 'Expand {label}', searchLabel: 'Search', placeholder: 'Type', submit: 'Search' },
@@ -41,6 +42,11 @@ describe('SiteHeader island', () => {
     expect(itemOf('Travel').classList.contains('is-open')).toBe(false);
     // Home has no panel and no button
     expect(main().queryByRole('button', { name: 'Expand Home' })).toBeNull();
+    // the closed search box is no modal (nothing else on the page is hidden from assistive technology)
+    const search = document.getElementById('search-box')!;
+    expect(search.getAttribute('popover')).toBe('auto');
+    expect(search.hasAttribute('aria-modal')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('opens on hover and on focus; Escape closes and returns focus to the link; Enter/Space toggle', async () => {
