@@ -7,7 +7,7 @@ export const en = {
   'a11y.pagination': 'Pagination',
   'a11y.sideMenu': 'Side menu',
   'a11y.mobileMenu': 'Mobile menu',
-  'a11y.openSubmenu': 'Open submenu: {label}',
+  'a11y.openSubmenu': 'Expand {label}',
 
   'nav.home': 'Home',
   'nav.menu': 'Menu',
@@ -782,6 +782,7 @@ export const en = {
   'admin.settings.analytics.key': 'Analytics property identifier',
   'admin.settings.analytics.keyHint': 'Letters, digits and hyphens; empty turns analytics off.',
   'admin.settings.theme.headerSearch': 'Header search',
+  'admin.settings.theme.stickyHeader': 'Sticky header: stays at the top after 300 px of scrolling, shown when scrolling up',
   'admin.settings.theme.portfolioPerPage': 'Portfolio items per page',
   'admin.settings.theme.portfolioPagination': 'Portfolio paging',
   'admin.settings.theme.infiniteScroll': 'Load more posts while scrolling',

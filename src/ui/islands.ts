@@ -22,6 +22,7 @@ export const islands = {
   'cookie-notice': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieNotice),
   'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
+  header: () => import('../features/navigation/SiteHeader.tsx').then((m) => m.SiteHeader),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

@@ -5,6 +5,7 @@
  * counted, as in the CLS definition. Measured with the browser's own layout-shift entries.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { readSetting, writeSetting } from './support/settings.ts';
 
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
@@ -115,6 +116,42 @@ for (const width of [375, 1280]) {
       await page.waitForTimeout(1000);
       const list = await shifts(page);
       expect(total(list), JSON.stringify(list)).toBe(0);
+    });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`sticky header at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
+    test('the header sticking, sliding in and sliding out moves nothing', async ({ page, context, baseURL }) => {
+      await context.addCookies([
+        { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+        { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+      ]);
+      const theme = await readSetting('theme');
+      await writeSetting('theme', { ...theme, stickyHeader: true });
+      try {
+        await expect.poll(async () => (await (await page.request.get('/lemon-olive-oil-cake/')).text()).includes('data-sticky-header'), { timeout: 15_000 }).toBe(true);
+        await recordShifts(page);
+        await page.goto('/lemon-olive-oil-cake/');
+        await expect(page.locator('masthead-island[data-island="header"]')).toHaveAttribute('data-hydrated', '1');
+        await page.mouse.move(width / 2, 400);
+        const header = page.getByRole('banner');
+        const seen = new Set<string>();
+        // down past 300 px (stuck, out of sight), up (slides in), down (slides out), up to the top
+        for (const dy of [200, 200, 600, -300, 400, -2000]) {
+          await page.mouse.wheel(0, dy);
+          await page.waitForTimeout(700);
+          seen.add(await header.evaluate((h) => h.className));
+        }
+        // it really went through every mode
+        expect([...seen].sort()).toEqual(['site-header', 'site-header is-stuck', 'site-header is-stuck is-animated', 'site-header is-stuck is-animated is-shown'].sort());
+        await expect.poll(() => header.evaluate((h) => getComputedStyle(h).position)).toBe('relative');
+        const list = await shifts(page);
+        expect(total(list), JSON.stringify(list)).toBe(0);
+      } finally {
+        await writeSetting('theme', theme);
+      }
     });
   });
 }

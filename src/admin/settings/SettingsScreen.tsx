@@ -57,6 +57,7 @@ const plain: Partial<Record<SettingsKey, FieldSpec[]>> = {
   analytics: [{ name: 'key', kind: 'text', hint: 'admin.settings.analytics.keyHint' }],
   theme: [
     { name: 'headerSearch', kind: 'select', options: [['overlay', 'admin.settings.search.overlay'], ['showup', 'admin.settings.search.showup']] },
+    { name: 'stickyHeader', kind: 'check' },
     { name: 'portfolioPerPage', kind: 'number' },
     { name: 'portfolioPagination', kind: 'select', options: [['load-more', 'admin.settings.paging.load-more'], ['infinite', 'admin.settings.paging.infinite']] },
     { name: 'infiniteScroll', kind: 'check' },

@@ -3,13 +3,6 @@ export const SEARCH_FOCUS_DELAY_MS = 200;
 
 export type SearchStyle = 'overlay' | 'showup';
 
-/** The style of a search box: `data-search-style`, else its `search-box--showup` class, else overlay. */
-export function searchStyleOf(box: { dataset: DOMStringMap; classList: { contains(c: string): boolean } }): SearchStyle {
-  const s = box.dataset.searchStyle;
-  if (s === 'overlay' || s === 'showup') return s;
-  return box.classList.contains('search-box--showup') ? 'showup' : 'overlay';
-}
-
 /** The popover attribute per style: overlay closes on Escape (auto), show-up does not (manual). */
 export const popoverModeFor = (style: SearchStyle): 'auto' | 'manual' => (style === 'showup' ? 'manual' : 'auto');
 
@@ -26,4 +19,13 @@ export function trapTab<T>(focusables: readonly T[], active: unknown, backwards:
   if (backwards && i === 0) return last;
   if (!backwards && i === focusables.length - 1) return first;
   return null;
+}
+
+/** Whether a popover is open (false where the browser has no popovers). */
+export function popoverOpen(el: Element): boolean {
+  try {
+    return el.matches(':popover-open');
+  } catch {
+    return false;
+  }
 }

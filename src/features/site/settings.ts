@@ -67,6 +67,8 @@ export const analyticsSchema = z.object({
 
 export const themeSchema = z.object({
   headerSearch: z.enum(['overlay', 'showup']).default('overlay'),
+  /** the header sticks after 300 px of scrolling and slides in when the reader scrolls up (SPEC 9) */
+  stickyHeader: z.boolean().default(false),
   portfolioPerPage: z.number().int().min(1).max(48).default(6),
   portfolioPagination: z.enum(['load-more', 'infinite']).default('load-more'),
   infiniteScroll: z.boolean().default(true),

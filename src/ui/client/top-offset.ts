@@ -24,13 +24,16 @@ export function coveredTop(bars: readonly TopBar[]): number {
 
 const SELECTORS = '#admin-toolbar, #site-header, [data-sticky-top]';
 
-/** The covered height for this page right now (0 when the header scrolls away with the page). */
+/** The covered height for this page right now (0 when the header scrolls away with the page; its height with the sticky header). */
 export function topOffset(doc: Document = document): number {
   const bars: TopBar[] = [];
   doc.querySelectorAll<HTMLElement>(SELECTORS).forEach((el) => {
     const cs = getComputedStyle(el);
     const rect = el.getBoundingClientRect();
-    bars.push({ position: cs.position, cssTop: Number.parseFloat(cs.top) || 0, height: rect.height, rectBottom: rect.bottom });
+    // the sticky header that shows up (SPEC 9) covers its height below the admin bar wherever a
+    // jump lands: it is stuck there, shown or ready to slide in, even while it is still in the flow
+    if (el.hasAttribute('data-sticky-header')) bars.push({ position: 'sticky', cssTop: Number.parseFloat(cs.getPropertyValue('--admin-bar-h')) || 0, height: rect.height, rectBottom: rect.bottom });
+    else bars.push({ position: cs.position, cssTop: Number.parseFloat(cs.top) || 0, height: rect.height, rectBottom: rect.bottom });
   });
   return coveredTop(bars);
 }

@@ -4,6 +4,8 @@ import { createRepositories } from '../../../src/server/db/repositories/index.se
 import { CONTENT_VERSION } from '../../../src/server/runtime.server.ts';
 import { settingsKeys, type Settings, type SettingsKey } from '../../../src/features/site/settings.ts';
 import { PAGE_VARS_ID, type PageVars } from '../../../src/ui/page-vars.ts';
+import type { MenuItem, MenuLocation } from '../../../src/features/navigation/types.ts';
+import type { NewMenuItem } from '../../../src/server/db/repositories/menus.server.ts';
 import { dataDir } from '../../../playwright.config.ts';
 
 /**
@@ -49,4 +51,18 @@ export async function waitForPageVars(request: APIRequestContext, ok: (v: PageVa
 /** Views counted for a post by the first-party counter. */
 export function viewsOf(postId: number): Promise<number> {
   return withRepos((repos) => repos.engagement.views(postId));
+}
+
+/** A menu of the e2e site as a tree (to restore it after a test). */
+export function readMenu(location: MenuLocation): Promise<MenuItem[]> {
+  return withRepos((repos) => repos.menus.tree(location));
+}
+
+/** Replaces a menu of the e2e site as the admin's Menus screen would, then bumps the content version. */
+export async function writeMenu(location: MenuLocation, items: MenuItem[]): Promise<void> {
+  const plain = (list: MenuItem[]): NewMenuItem[] => list.map((i) => ({ label: i.label, url: i.url, megaTermId: i.megaTermId, megaCount: i.megaCount ?? null, children: plain(i.children) }));
+  await withRepos(async (repos) => {
+    await repos.menus.replace(location, plain(items));
+    await repos.counters.increment(CONTENT_VERSION);
+  });
 }

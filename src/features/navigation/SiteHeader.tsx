@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../../ui/Icon.tsx';
+import { debounce } from '../../ui/client/enhance.ts';
+import { SCROLL } from './scroll.ts';
+import { stickyStep, type StickyMode } from './sticky.ts';
+import type { MenuItem } from './types.ts';
+import { MainMenu, type MegaPost } from './MainMenu.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+
+export interface SiteHeaderProps {
+  siteTitle: string;
+  tagline: string;
+  menu: MenuItem[];
+  /** the side (mobile) menu's links: the mobile menu location, or the header menu when it is empty */
+  sideMenu: MenuItem[];
+  mega: Record<number, MegaPost[]>;
+  currentPath: string;
+  searchStyle: 'overlay' | 'showup';
+  /** the sticky header that shows up (SPEC 9): sticks after 300 px, slides in when scrolling up */
+  sticky: boolean;
+  searchQuery: string;
+  /** the account link: signed in ("Signed in as …") or the login popup's trigger */
+  account: { label: string; signedIn: boolean };
+  labels: {
+    menu: string;
+    search: string;
+    close: string;
+    mainNavigation: string;
+    sideMenu: string;
+    mobileMenu: string;
+    /** "Expand {label}" */
+    expand: string;
+    searchLabel: string;
+    placeholder: string;
+    submit: string;
+  };
+}
+
+/**
+ * The site header (island `header`, SPEC 2): logo, the main menu with its sub-menus and mega
+ * menus (MainMenu), the hamburger and its side menu, which is also the mobile menu (SideMenu),
+ * the search icon with its box (HeaderSearch) and the account link. The hamburger and the search
+ * icon open native popovers, so both work before and without script. With the theme's sticky
+ * header on, the header sticks after 300 px of scrolling and shows up when the reader scrolls up
+ * (`sticky.ts`); `data-sticky-header` tells `ui/client/top-offset.ts` to count its height.
+ */
+export function SiteHeader({ siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, sticky, searchQuery, account, labels }: SiteHeaderProps) {
+  const mode = useStickyMode(sticky);
+  const megaByUrl: Record<string, MegaPost[]> = {};
+  for (const item of menu) if (item.megaTermId && mega[item.megaTermId]?.length) megaByUrl[item.url] = mega[item.megaTermId]!;
+  return (
+    <>
+      <header className={`site-header${STICKY_CLASSES[mode]}`} id="site-header" data-sticky-header={sticky ? '' : undefined}>
+        <div className="header-bar container">
+          <button type="button" className="icon-btn menu-toggle" popoverTarget="side-menu" aria-label={labels.menu}>
+            <Icon name="menu" size={24} />
+          </button>
+          <a className="site-logo" href="/" rel="home">
+            <span className="site-logo__mark" aria-hidden="true">
+              M
+            </span>
+            <span className="site-logo__text">{siteTitle}</span>
+          </a>
+          <p className="site-tagline">{tagline}</p>
+          <div className="header-actions">
+            <HeaderSearch style={searchStyle} query={searchQuery} labels={{ search: labels.search, close: labels.close, field: labels.searchLabel, placeholder: labels.placeholder, submit: labels.submit }} />
+            <a className="icon-btn account-link" href="/account/" data-account-popup={account.signedIn ? undefined : 'login'} aria-label={account.label}>
+              <Icon name="user" size={22} />
+            </a>
+          </div>
+        </div>
+        <MainMenu menu={menu} mega={mega} currentPath={currentPath} labels={{ nav: labels.mainNavigation, expand: labels.expand }} />
+      </header>
+
+      <SideMenu
+        siteTitle={siteTitle}
+        menu={sideMenu}
+        megaByUrl={megaByUrl}
+        currentPath={currentPath}
+        labels={{ dialog: labels.sideMenu, nav: labels.mobileMenu, close: labels.close, expand: labels.expand, search: labels.searchLabel, placeholder: labels.placeholder, submit: labels.submit }}
+      />
+    </>
+  );
+}
+
+const STICKY_CLASSES: Record<StickyMode, string> = { static: '', parked: ' is-stuck', hidden: ' is-stuck is-animated', shown: ' is-stuck is-animated is-shown' };
+
+/**
+ * The sticky header's mode from the page's scrolling (`sticky.ts`), checked 200 ms after scrolling
+ * settles as SPEC 9 says for the show-up threshold; a page opened scrolled down starts stuck.
+ */
+function useStickyMode(enabled: boolean): StickyMode {
+  const [mode, setMode] = useState<StickyMode>('static');
+  useEffect(() => {
+    if (!enabled) return;
+    let current: StickyMode = 'static';
+    let last = scrollY;
+    const update = () => {
+      current = stickyStep(current, scrollY, last);
+      last = scrollY;
+      setMode(current);
+    };
+    const onScroll = debounce(update, SCROLL.backToTopDebounceMs);
+    addEventListener('scroll', onScroll, { passive: true });
+    update();
+    return () => removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return mode;
+}

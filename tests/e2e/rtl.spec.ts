@@ -1,0 +1,130 @@
+/**
+ * Right-to-left (NOTES "General", issue 15 item 13): with the site's direction set to right-to-left
+ * the page is mirrored: the header (hamburger at the right edge, actions at the left), the side
+ * menu sliding in from the right, menu panels opening from the right edge of their item, the share
+ * bar and the notices at mirrored corners; nothing wider than the screen. Screenshots at phone and
+ * desktop width go to the test's output folder. The setting is put back afterwards.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { watch } from './support/page.ts';
+import { readSetting, writeSetting, waitForPageVars } from './support/settings.ts';
+
+const ARTICLE = '/welcome-to-the-new-edition/';
+
+test.beforeEach(async ({ request }) => {
+  const site = await readSetting('site');
+  await writeSetting('site', { ...site, dir: 'rtl' });
+  await waitForPageVars(request, (v) => v.dir === 'rtl');
+});
+test.afterEach(async ({ request }) => {
+  const site = await readSetting('site');
+  await writeSetting('site', { ...site, dir: 'ltr' });
+  await waitForPageVars(request, (v) => v.dir === 'ltr');
+});
+
+const ready = (page: Page) => expect(page.locator('masthead-island[data-island="header"]')).toHaveAttribute('data-hydrated', '1');
+const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!;
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+
+test('at 1280 px the header, its menus, the article and the notices are mirrored', async ({ page, context, baseURL }) => {
+  const { errors } = await watch(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await ready(page);
+  await shot(page, 'rtl-home-1280');
+  const banner = page.getByRole('banner');
+  const hamburger = await box(banner.getByRole('button', { name: 'Menu' }));
+  const search = await box(banner.getByRole('button', { name: 'Search' }));
+  expect(hamburger.x).toBeGreaterThan(1280 / 2);
+  expect(search.x).toBeLessThan(1280 / 2);
+  // the main menu starts at the right: Home is right of Travel
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  expect((await box(nav.getByRole('link', { name: 'Home', exact: true }))).x).toBeGreaterThan((await box(nav.getByRole('link', { name: 'Travel', exact: true }))).x);
+  // a sub-menu opens under its item, aligned to the item's right edge
+  const contact = nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Contact', exact: true }) });
+  await nav.getByRole('link', { name: 'Contact', exact: true }).hover();
+  const sub = contact.getByRole('list');
+  await expect(sub).toBeVisible();
+  const item = await box(contact);
+  const panel = await box(sub);
+  expect(Math.round(panel.x + panel.width)).toBe(Math.round(item.x + item.width));
+  await shot(page, 'rtl-submenu-1280');
+  // in a mirrored page the right arrow goes back along the row
+  await nav.getByRole('link', { name: 'Travel', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  // the side menu comes in from the right edge
+  await page.mouse.move(640, 600);
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const side = page.getByRole('dialog', { name: 'Side menu' });
+  await expect(side).toBeVisible();
+  const sideBox = await box(side);
+  expect(Math.round(sideBox.x + sideBox.width)).toBe(1280);
+  await shot(page, 'rtl-side-menu-1280');
+  await page.keyboard.press('Escape');
+  // the GDPR tab and back-to-top sit at mirrored corners
+  const gdpr = await box(page.getByRole('region', { name: 'Privacy notice' }));
+  expect(gdpr.x + gdpr.width).toBeGreaterThan(1280 - 40);
+
+  // the article without the notices in front of it
+  await context.addCookies([
+    { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+    { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+  ]);
+  await page.goto(ARTICLE);
+  await ready(page);
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByRole('link', { name: 'Back to top' })).toBeVisible();
+  const top = await box(page.getByRole('link', { name: 'Back to top' }));
+  expect(top.x).toBeLessThan(100);
+  await shot(page, 'rtl-article-1280');
+  const post = page.locator('.single-wrapper > .post-block').first();
+  const copy = post.getByRole('button', { name: 'Copy link' }).first();
+  await copy.scrollIntoViewIfNeeded();
+  expect((await box(post.getByRole('link', { name: /^Share on/ }).first())).x).toBeGreaterThan((await box(copy)).x);
+  await shot(page, 'rtl-share-1280');
+  await post.locator('.author-box').scrollIntoViewIfNeeded();
+  await shot(page, 'rtl-author-1280');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  expect(errors).toEqual([]);
+});
+
+test('at 375 px the header, the mobile menu and the article are mirrored', async ({ page, context, baseURL }) => {
+  const { errors } = await watch(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await ready(page);
+  await shot(page, 'rtl-home-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const banner = page.getByRole('banner');
+  expect((await box(banner.getByRole('button', { name: 'Menu' }))).x).toBeGreaterThan(375 / 2);
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const side = page.getByRole('dialog', { name: 'Side menu' });
+  await expect(side).toBeVisible();
+  await side.getByRole('button', { name: 'Expand Contact' }).click();
+  const sideBox = await box(side);
+  expect(Math.round(sideBox.x + sideBox.width)).toBe(375);
+  // the expand buttons sit at the inline end of their row: the left
+  const expand = await box(side.getByRole('button', { name: 'Expand Contact' }));
+  expect(expand.x).toBeLessThan(sideBox.x + sideBox.width / 2);
+  await shot(page, 'rtl-mobile-menu-375');
+  await page.keyboard.press('Escape');
+
+  await context.addCookies([
+    { name: 'cookie_notice_accepted', value: 'false', url: baseURL! },
+    { name: 'masthead_law_footer_new', value: '2', url: baseURL! },
+  ]);
+  await page.goto(ARTICLE);
+  await ready(page);
+  await shot(page, 'rtl-article-375');
+  // the post's actions run from the right: the like button, then the share bar (collapsed on a phone)
+  const post = page.locator('.single-wrapper > .post-block').first();
+  const share = post.locator('.share-buttons').first();
+  await share.scrollIntoViewIfNeeded();
+  expect((await box(post.getByRole('button', { name: /like/i }).first())).x).toBeGreaterThan((await box(share)).x);
+  await shot(page, 'rtl-share-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(errors).toEqual([]);
+});
