@@ -14,6 +14,7 @@ export const islands = {
   share: () => import('../features/post/ShareButtons.tsx').then((m) => m.ShareButtons),
   'related-popup': () => import('../features/post/RelatedPopup.tsx').then((m) => m.RelatedPopup),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
+  map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
