@@ -30,7 +30,7 @@ export function MapBlock({ title, height, options, ctx }: { title: string; heigh
           height,
           place,
           link: mapLink(options),
-          labels: { region: ctx.t('map.label', { place }), load: ctx.t('map.load'), consent: ctx.t('map.consent'), loading: ctx.t('map.loading'), failed: ctx.t('map.geocodeFailed') },
+          labels: { region: ctx.t('map.label', { place }), load: ctx.t('map.load'), consent: ctx.t('map.consent'), loading: ctx.t('map.loading'), failed: ctx.t('map.geocodeFailed'), rotateLeft: ctx.t('map.rotateLeft'), rotateRight: ctx.t('map.rotateRight'), rotateReset: ctx.t('map.rotateReset') },
         }}
       />
       {title ? <figcaption>{title}</figcaption> : null}

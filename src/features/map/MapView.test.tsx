@@ -6,7 +6,7 @@ import { MapView, type MapViewProps } from './MapView.tsx';
 import { mapOptionsSchema } from '../post/blocks.ts';
 import { hydrateServerHtml } from '../../../tests/support/island.ts';
 
-const labels = { region: 'Map: Speicherstadt', load: 'Load map', consent: 'This map is loaded from an outside service.', loading: 'Loading the map…', failed: 'The address could not be found on the map.' };
+const labels = { region: 'Map: Speicherstadt', load: 'Load map', consent: 'This map is loaded from an outside service.', loading: 'Loading the map…', failed: 'The address could not be found on the map.', rotateLeft: 'Rotate map left', rotateRight: 'Rotate map right', rotateReset: 'Point the map north' };
 const byCoords: MapViewProps = {
   options: mapOptionsSchema.parse({ latitude: '53.5440', longtitude: '9.9920', map_zoom: 15, marker_title: 'Speicherstadt' }),
   height: 360,

@@ -15,7 +15,7 @@ export interface MapViewProps {
   /** the place on the map site: works without script and without consent */
   link: string;
   /** localised: the region's name, "Load map", the consent text, the geocoding status and failure */
-  labels: { region: string; load: string; consent: string; loading: string; failed: string };
+  labels: { region: string; load: string; consent: string; loading: string; failed: string; rotateLeft: string; rotateRight: string; rotateReset: string };
 }
 
 /** The Leaflet part: its own chunk (Leaflet, react-leaflet, the plugins), fetched only for a map about to be seen after consent. */
@@ -131,7 +131,7 @@ export function MapView({ options, height, place, link, labels }: MapViewProps) 
       >
         {active && vars ? (
           <Suspense fallback={null}>
-            <LeafletMap config={cfg} type={options.map_type ?? 'roadmap'} vars={vars} markerAt={markerAt} view={view} focus={pressed} onReady={() => setReady(true)} />
+            <LeafletMap config={cfg} type={options.map_type ?? 'roadmap'} vars={vars} markerAt={markerAt} view={view} focus={pressed} onReady={() => setReady(true)} rotateLabels={{ left: labels.rotateLeft, right: labels.rotateRight, reset: labels.rotateReset }} />
           </Suspense>
         ) : (
           placeholder
