@@ -23,6 +23,7 @@ export const islands = {
   'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
   header: () => import('../features/navigation/SiteHeader.tsx').then((m) => m.SiteHeader),
+  map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

@@ -26,7 +26,8 @@ export interface PageVars {
   /** Contact Form 7 client settings */
   wpcf7: { api: { root: string; namespace: string } };
   headerSearch: 'overlay' | 'showup';
-  map: { tileUrl: string; attribution: string; geocoderUrl: string };
+  /** map tiles per map type (`labels`: a layer drawn over the tiles, hybrid) and the geocoder */
+  map: { tiles: Record<'roadmap' | 'satellite' | 'hybrid' | 'terrain', { url: string; attribution: string; labels?: string }>; geocoderUrl: string };
   /** small localised strings scripts need */
   i18n: Record<string, string>;
 }

@@ -32,7 +32,7 @@ const vars = {
   analytics: { key: '' },
   wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } },
   headerSearch: 'overlay',
-  map: { tileUrl: '', attribution: '', geocoderUrl: '' },
+  map: { tiles: { roadmap: { url: '', attribution: '' }, satellite: { url: '', attribution: '' }, hybrid: { url: '', attribution: '' }, terrain: { url: '', attribution: '' } }, geocoderUrl: '' },
   i18n: {},
 } as unknown as PageVars;
 

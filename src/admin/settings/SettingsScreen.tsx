@@ -64,6 +64,13 @@ const plain: Partial<Record<SettingsKey, FieldSpec[]>> = {
     { name: 'fontSizeControl', kind: 'check' },
     { name: 'mapTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
     { name: 'mapAttribution', kind: 'text' },
+    { name: 'mapSatelliteTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
+    { name: 'mapSatelliteAttribution', kind: 'text' },
+    { name: 'mapHybridTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
+    { name: 'mapHybridLabelsUrl', kind: 'url', hint: 'admin.settings.theme.mapHybridLabelsUrlHint' },
+    { name: 'mapHybridAttribution', kind: 'text' },
+    { name: 'mapTerrainTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
+    { name: 'mapTerrainAttribution', kind: 'text' },
     { name: 'geocoderUrl', kind: 'url', hint: 'admin.settings.theme.geocoderUrlHint' },
   ],
 };

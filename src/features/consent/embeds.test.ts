@@ -2,14 +2,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_ALLOWED_EVENT, embedAllowed, requireConsentFor } from './embeds.ts';
 
-const i18n = { embedConsent: 'Video from outside (cookies).', embedLoad: 'Load video', mapConsent: 'Map from outside (cookies).', mapLoad: 'Load map' };
+const i18n = { embedConsent: 'Video from outside (cookies).', embedLoad: 'Load video' };
 
 beforeEach(() => {
   document.cookie = 'cookie_notice_accepted=; Max-Age=0; Path=/';
   document.body.innerHTML = `<script type="application/json" id="masthead-vars">${JSON.stringify({ i18n, cookieNotice: { cookieName: 'cookie_notice_accepted' } })}</script>
     <div class="video-facade" id="v1" data-provider="youtube"><a class="video-facade__play" href="https://www.youtube.com/watch?v=x">Play</a></div>
-    <div class="video-facade" id="v2" data-provider="vimeo"><a class="video-facade__play" href="https://vimeo.com/1">Play</a></div>
-    <figure class="map-block"><div class="map-block__canvas" id="m1"><div class="map-block__placeholder"><p>Speicherstadt</p><a href="https://www.openstreetmap.org/">Load map</a></div></div></figure>`;
+    <div class="video-facade" id="v2" data-provider="vimeo"><a class="video-facade__play" href="https://vimeo.com/1">Play</a></div>`;
 });
 
 const el = (id: string) => document.getElementById(id)!;
@@ -60,24 +59,12 @@ describe('requireConsentFor', () => {
     expect(document.activeElement).toBe(el('v1').querySelector('.video-facade__play'));
   });
 
-  it('maps: text and button go into the map placeholder, whose "Load map" link steps aside until released', () => {
-    const load = vi.fn();
-    requireConsentFor(el('m1'), load);
-    const link = el('m1').querySelector<HTMLAnchorElement>('.map-block__placeholder > a')!;
-    expect(link.hidden).toBe(true);
-    expect(loadButton('m1')!.textContent).toBe('Load map');
-    expect(el('m1').querySelector('.consent-placeholder__text')!.textContent).toBe(i18n.mapConsent);
-    loadButton('m1')!.click();
-    expect(load).toHaveBeenCalledWith({ userGesture: true });
-    expect(link.hidden).toBe(false);
-  });
-
   it('accepting cookies releases every waiting embed; later loaders run at once', () => {
     const a = vi.fn();
     const b = vi.fn();
     requireConsentFor(el('v1'));
     requireConsentFor(el('v1'), a); // a second call adds a loader to the same gate
-    requireConsentFor(el('m1'), b);
+    requireConsentFor(el('v2'), b);
     expect(el('v1').querySelectorAll('.consent-placeholder')).toHaveLength(1);
     accept();
     expect(a).toHaveBeenCalledWith({ userGesture: false });

@@ -2,25 +2,26 @@ import { pageVars } from '../../ui/page-vars.ts';
 import { hasConsent, onConsent } from './consent.ts';
 
 /**
- * Consent gate for third-party embeds that may set cookies (outside video players, map tiles).
+ * Consent gate for third-party embeds that may set cookies (outside video players; the map island
+ * keeps its own gate, features/map/MapView.tsx).
  *
- *   requireConsentFor(el, ({ userGesture }) => { ... load the player or the map ... })
+ *   requireConsentFor(el, ({ userGesture }) => { ... load the player ... })
  *
  * - With consent stored, `load` runs at once (`userGesture: false`).
  * - Without it, the element shows a click-to-load placeholder (the consent text and a "Load video"
- *   or "Load map" button, from the dictionary) and gets `data-consent-blocked`. `load` runs when
+ *   button, from the dictionary) and gets `data-consent-blocked`. `load` runs when
  *   the visitor presses that button (`userGesture: true`) or accepts cookies in the notice
  *   (`userGesture: false`, for every waiting embed at once).
  *
- * Decision: pressing "Load video" / "Load map" is consent for that one embed only, for this page
+ * Decision: pressing "Load video" is consent for that one embed only, for this page
  * view. It stores nothing and does not count as accepting cookies in general: other embeds keep
  * their placeholder and analytics stays off. A video feature can treat `userGesture: true` as the
  * press of Play (start playing at once) and `false` as "ready, wait for Play".
  *
  * One gate per element: calling again for the same element adds a loader (run at once when the
- * gate is already open). The consent script gates `.video-facade` (outside providers) and
- * `.map-block__canvas` by itself, so the placeholder is there even before the media or map script
- * arrives; those scripts call `requireConsentFor` on the same element with their loader. The
+ * gate is already open). The consent script gates `.video-facade` (outside providers) by itself,
+ * so the placeholder is there even before the media script arrives, which calls
+ * `requireConsentFor` on the same element with its loader. The
  * element also receives the event `masthead:embed-allowed` (detail `{ userGesture }`) when released.
  */
 
@@ -28,7 +29,7 @@ export interface LoadReason {
   userGesture: boolean;
 }
 export type Loader = (reason: LoadReason) => void;
-export type EmbedKind = 'video' | 'map';
+export type EmbedKind = 'video';
 
 export const EMBED_ALLOWED_EVENT = 'masthead:embed-allowed';
 
@@ -36,7 +37,6 @@ interface Gate {
   open: boolean;
   loaders: Loader[];
   placeholder: HTMLElement | null;
-  hiddenByGate: HTMLElement[];
 }
 
 const gates = new WeakMap<HTMLElement, Gate>();
@@ -44,18 +44,14 @@ const waiting = new Set<HTMLElement>();
 let listening = false;
 let seq = 0;
 
-const kindOf = (el: HTMLElement): EmbedKind => (el.classList.contains('map-block__canvas') || el.closest('.map-block') ? 'map' : 'video');
-
-function texts(kind: EmbedKind): { text: string; button: string } {
+function texts(): { text: string; button: string } {
   let i18n: Record<string, string> = {};
   try {
     i18n = pageVars().i18n;
   } catch {
     /* no page variables (tests): English fallbacks below */
   }
-  return kind === 'map'
-    ? { text: i18n.mapConsent ?? 'This map is loaded from an outside service that may set cookies.', button: i18n.mapLoad ?? 'Load map' }
-    : { text: i18n.embedConsent ?? 'This video is played from an outside service that may set cookies.', button: i18n.embedLoad ?? 'Load video' };
+  return { text: i18n.embedConsent ?? 'This video is played from an outside service that may set cookies.', button: i18n.embedLoad ?? 'Load video' };
 }
 
 const run = (loaders: Loader[], reason: LoadReason) => {
@@ -76,8 +72,6 @@ function release(el: HTMLElement, userGesture: boolean) {
   const hadFocus = !!gate.placeholder?.contains(document.activeElement);
   gate.placeholder?.remove();
   gate.placeholder = null;
-  for (const h of gate.hiddenByGate) h.hidden = false;
-  gate.hiddenByGate = [];
   el.removeAttribute('data-consent-blocked');
   const loaders = gate.loaders.splice(0);
   el.dispatchEvent(new CustomEvent<LoadReason>(EMBED_ALLOWED_EVENT, { detail: { userGesture } }));
@@ -93,8 +87,8 @@ function release(el: HTMLElement, userGesture: boolean) {
   }
 }
 
-function placeholderFor(el: HTMLElement, kind: EmbedKind, gate: Gate): HTMLElement {
-  const { text, button } = texts(kind);
+function placeholderFor(el: HTMLElement, kind: EmbedKind): HTMLElement {
+  const { text, button } = texts();
   const id = `consent-embed-${++seq}`;
   const box = document.createElement('div');
   box.className = `consent-placeholder consent-placeholder--${kind}`;
@@ -110,18 +104,7 @@ function placeholderFor(el: HTMLElement, kind: EmbedKind, gate: Gate): HTMLEleme
   btn.setAttribute('aria-describedby', id);
   btn.addEventListener('click', () => release(el, true));
   box.append(p, btn);
-  // the map already draws a placeholder (place name, link to the map site): add to it
-  const mapPlaceholder = kind === 'map' ? el.querySelector<HTMLElement>('.map-block__placeholder') : null;
-  if (mapPlaceholder) {
-    // its link is labelled "Load map" too; one such control is enough while the gate is closed
-    for (const a of mapPlaceholder.querySelectorAll<HTMLElement>(':scope > a')) {
-      if (!a.hidden) {
-        a.hidden = true;
-        gate.hiddenByGate.push(a);
-      }
-    }
-    mapPlaceholder.append(box);
-  } else el.append(box);
+  el.append(box);
   return box;
 }
 
@@ -129,12 +112,12 @@ function placeholderFor(el: HTMLElement, kind: EmbedKind, gate: Gate): HTMLEleme
 export function requireConsentFor(el: HTMLElement, load?: Loader, opts: { kind?: EmbedKind } = {}): void {
   let gate = gates.get(el);
   if (!gate) {
-    const g: Gate = { open: hasConsent(), loaders: [], placeholder: null, hiddenByGate: [] };
+    const g: Gate = { open: hasConsent(), loaders: [], placeholder: null };
     gate = g;
     gates.set(el, g);
     if (!g.open) {
       el.setAttribute('data-consent-blocked', '');
-      g.placeholder = placeholderFor(el, opts.kind ?? kindOf(el), g);
+      g.placeholder = placeholderFor(el, opts.kind ?? 'video');
       waiting.add(el);
       if (!listening) {
         listening = true;

@@ -1,6 +1,7 @@
 import type { MapOptions } from '../post/blocks.ts';
 import type { RenderContext } from '../post/render-context.ts';
-import { Icon } from '../../ui/Icon.tsx';
+import { Island } from '../../ui/Island.tsx';
+import { MapView } from './MapView.tsx';
 
 /** Link to the place on OpenStreetMap: useful without script or consent. */
 export function mapLink(o: MapOptions): string {
@@ -11,28 +12,27 @@ export function mapLink(o: MapOptions): string {
 }
 
 /**
- * Map block: a box of fixed height with the options as `data-map_options`. The map island loads
- * Leaflet (after consent, since tiles come from an outside service) and geocodes the address
- * when no coordinates are given.
+ * Map block: a figure with the map island (MapView.tsx: placeholder, consent gate, the Leaflet
+ * map, the geocoding messages) and the block's caption. Hydrated when the browser is idle, so
+ * the consent placeholder is there before the visitor scrolls to it; Leaflet itself loads later,
+ * only after consent and when the block nears the view.
  */
 export function MapBlock({ title, height, options, ctx }: { title: string; height: number; options: MapOptions; ctx: RenderContext }) {
+  const place = options.marker_title || options.address || `${options.latitude}, ${options.longtitude}`;
   return (
     <figure className="map-block">
-      <div className="map-block__canvas" data-map_options={JSON.stringify(options)} style={{ height }} role="region" aria-label={ctx.t('map.label', { place: options.marker_title || options.address || `${options.latitude}, ${options.longtitude}` })}>
-        <div className="map-block__placeholder">
-          <Icon name="pin" size={28} />
-          <p className="map-block__place">{options.marker_title || options.address || `${options.latitude}, ${options.longtitude}`}</p>
-          <a href={mapLink(options)} rel="noopener">
-            {ctx.t('map.load')}
-          </a>
-        </div>
-      </div>
-      <p className="map-block__message" data-map-message="loading" role="status" hidden>
-        {ctx.t('map.loading')}
-      </p>
-      <p className="map-block__message map-block__message--error" data-map-message="failed" role="alert" hidden>
-        {ctx.t('map.geocodeFailed')}
-      </p>
+      <Island
+        name="map"
+        of={MapView}
+        when="idle"
+        props={{
+          options,
+          height,
+          place,
+          link: mapLink(options),
+          labels: { region: ctx.t('map.label', { place }), load: ctx.t('map.load'), consent: ctx.t('map.consent'), loading: ctx.t('map.loading'), failed: ctx.t('map.geocodeFailed'), rotateLeft: ctx.t('map.rotateLeft'), rotateRight: ctx.t('map.rotateRight'), rotateReset: ctx.t('map.rotateReset') },
+        }}
+      />
       {title ? <figcaption>{title}</figcaption> : null}
     </figure>
   );

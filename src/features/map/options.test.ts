@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTER, coordinatesOf, geocodeUrl, leafletConfig, needsGeocode, parseGeocode, parseMapOptions, tileUrlFor, zoomAfterGeocode } from './options.ts';
+import { DEFAULT_CENTER, coordinatesOf, geocodeUrl, leafletConfig, needsGeocode, parseGeocode, parseMapOptions, tilesFor, zoomAfterGeocode } from './options.ts';
 
 describe('map options → Leaflet', () => {
   it('maps the options Leaflet has', () => {
@@ -20,8 +20,10 @@ describe('map options → Leaflet', () => {
   it('uses the schema defaults: pan, zoom control and scale on, scroll wheel off', () => {
     expect(leafletConfig({ latitude: '1', longtitude: '2' })).toMatchObject({ dragging: true, zoomControl: true, scale: true, scrollWheelZoom: false, zoom: 13 });
   });
-  it('reports options Leaflet has no equivalent for', () => {
-    expect(leafletConfig({ latitude: '1', longtitude: '2', map_street_view: true, map_rotate: true, map_overview: false }).unsupported).toEqual(['map_street_view', 'map_rotate']);
+  it('maps rotation and the overview; street view (a commercial provider only) is reported as unsupported', () => {
+    const c = leafletConfig({ latitude: '1', longtitude: '2', map_street_view: true, map_rotate: true, map_overview: true });
+    expect(c).toMatchObject({ rotate: true, overview: true, unsupported: ['map_street_view'] });
+    expect(leafletConfig({ latitude: '1', longtitude: '2' })).toMatchObject({ rotate: false, overview: false, unsupported: [] });
   });
   it('geocodes when the block asks for its address or has no usable coordinates; the default centre stays until then', () => {
     expect(needsGeocode({ map_using: 'address', address: 'Platz der Deutschen Einheit 4', latitude: '1', longtitude: '2' })).toBe(true);
@@ -47,9 +49,12 @@ describe('map options → Leaflet', () => {
     expect(parseGeocode({ features: [{ geometry: { coordinates: [9.98, 53.54] } }] })).toEqual({ lat: 53.54, lng: 9.98 });
     for (const bad of [[], null, 'x', [{ lat: 'a', lon: '1' }], [{ lat: '91', lon: '1' }], { features: [] }]) expect(parseGeocode(bad)).toBeNull();
   });
-  it('fills a {type} placeholder in the tile URL; default tiles have none', () => {
-    expect(tileUrlFor('https://tiles.example/{type}/{z}/{x}/{y}.png', 'satellite')).toBe('https://tiles.example/satellite/{z}/{x}/{y}.png');
-    expect(tileUrlFor('https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'terrain')).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  it('each map type has its own tile layer', () => {
+    const tiles = { roadmap: { url: 'r/{z}/{x}/{y}', attribution: 'R' }, satellite: { url: 's/{z}/{x}/{y}', attribution: 'S' }, hybrid: { url: 'h/{z}/{x}/{y}', attribution: 'H', labels: 'l/{z}/{x}/{y}' }, terrain: { url: 't/{z}/{x}/{y}', attribution: 'T' } };
+    expect(tilesFor(tiles, 'satellite').url).toBe('s/{z}/{x}/{y}');
+    expect(tilesFor(tiles, 'hybrid')).toEqual({ url: 'h/{z}/{x}/{y}', attribution: 'H', labels: 'l/{z}/{x}/{y}' });
+    expect(tilesFor(tiles, 'terrain').attribution).toBe('T');
+    expect(tilesFor(tiles, undefined).url).toBe('r/{z}/{x}/{y}');
   });
   it('parses data-map_options safely', () => {
     expect(parseMapOptions('{"map_zoom":3}')).toEqual({ map_zoom: 3 });

@@ -6,11 +6,12 @@
  * - map_zoom → zoom; map_pan → dragging (and keyboard panning); map_is_zoom → the zoom control,
  *   double-click, touch and box zoom; map_scrollwheel → scrollWheelZoom; map_scale → a scale control.
  * - marker_title → the marker's title and alt text; marker_img → its icon; info_window → a popup.
- * - map_street_view, map_rotate, map_overview: Google Maps features with no Leaflet core
- *   equivalent; ignored (reported in `unsupported`).
- * - map_type: the configured tiles are one style. The default OpenStreetMap tiles draw a road map
- *   only, so satellite, hybrid and terrain show the same tiles unless the tile URL (settings) holds
- *   a `{type}` placeholder, which receives the map type.
+ * - map_rotate → rotation (leaflet-rotate) with rotate buttons; map_overview → an overview map in
+ *   the corner (leaflet-minimap).
+ * - map_type → the tile layer configured for that type in the settings (road, satellite, hybrid
+ *   with its labels layer, terrain): `tilesFor`.
+ * - map_street_view: Google Street View needs a commercial provider; no free tile service has it,
+ *   so the option has no effect (reported in `unsupported`; the admin says so next to it).
  */
 import type { MapOptions } from '../post/blocks.ts';
 
@@ -69,9 +70,12 @@ export function parseGeocode(answer: unknown): LatLng | null {
   return lat === null || lng === null ? null : { lat, lng };
 }
 
-/** The tile URL for a map type (`{type}` placeholder, see the module comment). */
-export function tileUrlFor(template: string, type: MapOptions['map_type'] | undefined): string {
-  return template.split('{type}').join(type ?? 'roadmap');
+export type MapType = MapOptions['map_type'];
+export type TileSet = Record<MapType, { url: string; attribution: string; labels?: string }>;
+
+/** The configured tile layer of a map type (road map for an unknown type). */
+export function tilesFor(tiles: TileSet, type: MapType | undefined): { url: string; attribution: string; labels?: string } {
+  return tiles[type ?? 'roadmap'] ?? tiles.roadmap;
 }
 
 export interface LeafletMapConfig {
@@ -85,6 +89,8 @@ export interface LeafletMapConfig {
   boxZoom: boolean;
   scrollWheelZoom: boolean;
   scale: boolean;
+  rotate: boolean;
+  overview: boolean;
   marker: { title: string; img: string; popup: string } | null;
   geocode: boolean;
   unsupported: string[];
@@ -100,7 +106,7 @@ export function leafletConfig(o: Partial<MapOptions>): LeafletMapConfig {
   const zoom = Number.isFinite(zoomN) ? Math.min(20, Math.max(1, Math.round(zoomN))) : 13;
   const pan = bool(o.map_pan, true);
   const isZoom = bool(o.map_is_zoom, true);
-  const unsupported = (['map_street_view', 'map_rotate', 'map_overview'] as const).filter((k) => bool(o[k], false));
+  const unsupported = (['map_street_view'] as const).filter((k) => bool(o[k], false));
   return {
     center: own ?? DEFAULT_CENTER,
     zoom: own ? zoom : DEFAULT_ZOOM,
@@ -112,6 +118,8 @@ export function leafletConfig(o: Partial<MapOptions>): LeafletMapConfig {
     boxZoom: isZoom,
     scrollWheelZoom: bool(o.map_scrollwheel, false),
     scale: bool(o.map_scale, true),
+    rotate: bool(o.map_rotate, false),
+    overview: bool(o.map_overview, false),
     marker: own || geocode ? { title: (o.marker_title ?? '').trim(), img: (o.marker_img ?? '').trim(), popup: (o.info_window ?? '').trim() } : null,
     geocode,
     unsupported,

@@ -65,6 +65,14 @@ export const analyticsSchema = z.object({
   key: z.string().regex(/^[A-Za-z0-9-]*$/).default(''),
 });
 
+/** A tile address: http(s), with the {z}, {x} and {y} placeholders Leaflet fills in. */
+const tileTemplate = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/\S+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'A tile address starts with https:// and holds {z}, {x} and {y}.');
+const ESRI_IMAGERY = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const ESRI_ATTRIBUTION = 'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community';
+
 export const themeSchema = z.object({
   headerSearch: z.enum(['overlay', 'showup']).default('overlay'),
   /** the header sticks after 300 px of scrolling and slides in when the reader scrolls up (SPEC 9) */
@@ -73,9 +81,19 @@ export const themeSchema = z.object({
   portfolioPagination: z.enum(['load-more', 'infinite']).default('load-more'),
   infiniteScroll: z.boolean().default(true),
   fontSizeControl: z.boolean().default(true),
-  /** map tiles; the default needs no key */
-  mapTileUrl: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Map tiles, one layer per map type (SPEC 3 `map_type`); the defaults need no key. Hybrid is
+   * the imagery with a labels layer drawn over it (empty: none).
+   */
+  mapTileUrl: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   mapAttribution: z.string().default('© OpenStreetMap contributors'),
+  mapSatelliteTileUrl: tileTemplate.default(ESRI_IMAGERY),
+  mapSatelliteAttribution: z.string().default(ESRI_ATTRIBUTION),
+  mapHybridTileUrl: tileTemplate.default(ESRI_IMAGERY),
+  mapHybridLabelsUrl: tileTemplate.or(z.literal('')).default('https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}'),
+  mapHybridAttribution: z.string().default(ESRI_ATTRIBUTION),
+  mapTerrainTileUrl: tileTemplate.default('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png'),
+  mapTerrainAttribution: z.string().default('Map data © OpenStreetMap contributors, SRTM | Map style © OpenTopoMap (CC-BY-SA)'),
   geocoderUrl: z.string().default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={query}'),
 });
 export type ThemeSettings = z.infer<typeof themeSchema>;

@@ -160,7 +160,7 @@ export function MapForm({ value, onChange, errors }: BlockFormProps<'map'>) {
       <fieldset className="adm-checks">
         <legend>{t('admin.block.f.mapControls')}</legend>
         {flags.map((f) => (
-          <Check key={f} label={t(`admin.block.f.${f}`)} value={o[f] ?? (f === 'map_pan' || f === 'map_is_zoom' || f === 'map_scale')} onChange={(v) => set({ [f]: v })} />
+          <Check key={f} label={t(`admin.block.f.${f}`)} value={o[f] ?? (f === 'map_pan' || f === 'map_is_zoom' || f === 'map_scale')} onChange={(v) => set({ [f]: v })} {...(f === 'map_street_view' ? { hint: t('admin.block.f.map_street_viewHint') } : {})} />
         ))}
       </fieldset>
     </>
