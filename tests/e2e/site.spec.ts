@@ -72,6 +72,36 @@ test.describe('every page type', () => {
   });
 });
 
+/**
+ * Every island on every page type hydrates, and neither a hydration mismatch (React reports it
+ * through `onRecoverableError`, which the runtime writes to the console) nor any other error
+ * reaches the console. Each island is brought into view once, as a reader scrolling down would.
+ */
+test.describe('islands hydrate without an error', () => {
+  const waiting = (page: import('@playwright/test').Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('masthead-island:not([data-hydrated])')].filter((el) => {
+          // islands for another screen size (a media query) and those inside hidden parts (a closed
+          // dialog) have nothing to hydrate for now
+          if (el.dataset.when?.startsWith('media:')) return false;
+          return el.dataset.when === 'idle' || [...el.children].some((c) => c.getClientRects().length > 0);
+        }).length,
+    );
+  for (const url of urls) {
+    test(`${url}`, async ({ page }) => {
+      const { errors } = await watch(page);
+      await page.goto(url);
+      const count = await page.locator('masthead-island').count();
+      for (let i = 0; i < count; i++) {
+        await page.locator('masthead-island').nth(i).evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'center' }));
+      }
+      await expect.poll(() => waiting(page)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('structure and metadata', () => {
   test('an article has canonical, Open Graph and JSON-LD', async ({ page }) => {
     await page.goto('/lemon-olive-oil-cake/');
