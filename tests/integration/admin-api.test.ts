@@ -110,6 +110,13 @@ const cases: Case[] = [
   { name: 'items.list of pages', action: 'items.list', allowed: editors, input: async () => ({ kind: 'page' }) },
   { name: 'items.list of portfolio', action: 'items.list', allowed: editors, input: async () => ({ kind: 'portfolio' }) },
   { name: 'items.choices', action: 'items.choices', allowed: all, input: async () => ({}) },
+  {
+    name: 'items.pages (the parent-page choices)',
+    action: 'items.pages',
+    allowed: editors,
+    input: async () => ({}),
+    check: (d) => expect(Array.isArray(d)).toBe(true),
+  },
   { name: 'items.create post', action: 'items.create', allowed: all, input: async () => ({ kind: 'post', fields: { title: 'Created by API' } }) },
   { name: 'items.create page', action: 'items.create', allowed: editors, input: async () => ({ kind: 'page', fields: { title: 'A page by API' } }) },
   { name: 'items.create portfolio', action: 'items.create', allowed: editors, input: async () => ({ kind: 'portfolio', fields: { title: 'A project by API' } }) },
