@@ -25,22 +25,10 @@ export function topLevelMove(key: string, rtl: boolean): MenuMove {
 
 /** What a key does inside an open panel (a sub-menu list or the mega menu's row of posts). */
 export function panelMove(key: string, rtl: boolean): MenuMove {
-  switch (key) {
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowUp':
-      return 'prev';
-    case 'ArrowRight':
-      return rtl ? 'prev' : 'next';
-    case 'ArrowLeft':
-      return rtl ? 'next' : 'prev';
-    case 'Home':
-      return 'first';
-    case 'End':
-      return 'last';
-    default:
-      return null;
-  }
+  // down and up move along the panel; the other keys act as on the top-level row
+  if (key === 'ArrowDown') return 'next';
+  if (key === 'ArrowUp') return 'prev';
+  return topLevelMove(key, rtl);
 }
 
 /**

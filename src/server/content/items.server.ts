@@ -179,11 +179,8 @@ export function createItemsService(deps: ItemsDeps) {
     if (parentId === current?.id) throw new ContentError('invalid', 'A page cannot be its own parent.', { field: 'parentId' });
     const parent = await tx.editorial.get('page', parentId);
     if (!parent) throw new ContentError('invalid', 'There is no such page to be the parent.', { field: 'parentId' });
-    if (current) {
-      // Walking up from the chosen parent must not meet this page (bounded: a tree is never this deep).
-      for (let at: number | null = parentId, depth = 0; at !== null && depth < 100; at = await tx.editorial.parentOf(at), depth++) {
-        if (at === current.id) throw new ContentError('invalid', 'This page is above the chosen parent: a page cannot be placed under its own sub-page.', { field: 'parentId' });
-      }
+    if (current && (await tx.editorial.wouldLoop(current.id, parentId))) {
+      throw new ContentError('invalid', 'This page is above the chosen parent: a page cannot be placed under its own sub-page.', { field: 'parentId' });
     }
     return parentId;
   }

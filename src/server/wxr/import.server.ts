@@ -752,9 +752,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
         continue;
       }
       // a loop in the file (a page under its own sub-page) is broken where it closes
-      let loop = false;
-      for (let at: number | null = parent.localId, depth = 0; at !== null && depth < 100; at = await repos.editorial.parentOf(at), depth++) if (at === child.localId) loop = true;
-      if (loop) {
+      if (await repos.editorial.wouldLoop(child.localId, parent.localId)) {
         report.note(`“${p.name}”: its parent page (#${p.parent}) is below it in the file's tree; it is a top-level page here.`);
         continue;
       }

@@ -291,6 +291,13 @@ export function editorialRepository(db: Kysely<Database>) {
       return r?.parent_id ?? null;
     },
 
+    /** Whether `pageId` is `parentId` or above it: placing the page under that parent would make a loop. */
+    async wouldLoop(pageId: number, parentId: number): Promise<boolean> {
+      // bounded: a page tree is never this deep, and a loop already in the data cannot hang it
+      for (let at: number | null = parentId, depth = 0; at !== null && depth < 100; at = await this.parentOf(at), depth++) if (at === pageId) return true;
+      return false;
+    },
+
     /** Sets a page's parent without a new revision (the importer's second pass, for parents that came later in the file). */
     async setPageParent(id: number, parentId: number | null): Promise<void> {
       await db.updateTable('posts').set({ parent_id: parentId }).where('id', '=', id).where('type', '=', 'page').execute();
