@@ -408,6 +408,43 @@ test.describe('lazy loading statuses (vanilla-lazyload)', () => {
   });
 });
 
+test.describe('lazy background pictures (vanilla-lazyload data-bg-set)', () => {
+  test('a cover’s picture is applied within 300 px of the viewport, not before, with no layout shift', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { bgLog: (string | null)[] };
+      w.bgLog = [];
+      new MutationObserver((recs) => {
+        for (const r of recs) if ((r.target as Element).tagName === 'SECTION') w.bgLog.push((r.target as Element).getAttribute('data-ll-status'));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ll-status'] });
+    });
+    await page.goto('/harbour-district-guide/');
+    const cover = page.locator('section', { has: page.getByRole('heading', { name: 'The harbour after dark' }) });
+    await expect(cover.getByRole('link', { name: 'See the night pictures: The harbour after dark' })).toHaveAttribute('href', '/streets-after-rain/');
+    const top = await cover.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const height = page.viewportSize()!.height;
+    expect(top - height).toBeGreaterThan(350);
+    const picture = () => cover.evaluate((el) => ({ inline: (el as HTMLElement).style.backgroundImage, computed: getComputedStyle(el).backgroundImage }));
+    await page.waitForTimeout(400);
+    await expect(cover).not.toHaveAttribute('data-ll-status', /.+/);
+    expect((await picture()).inline).toBe('');
+    const box = await cover.boundingBox();
+    // 150 px below the edge: inside the threshold, so the picture is set before it is visible
+    await page.evaluate((y) => window.scrollTo(0, y), top - height - 150);
+    await expect(cover).toHaveAttribute('data-ll-status', 'applied');
+    expect(await cover.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(height);
+    expect(await page.evaluate(() => (window as unknown as { bgLog: (string | null)[] }).bgLog)).toEqual(['entered', 'applied']);
+    const { inline, computed } = await picture();
+    expect(inline).toMatch(/^image-set\(url\("\/media\/demo\/rain-street-\d+\.(webp|avif)"\) 1x/);
+    expect(computed).toContain('/media/demo/rain-street-');
+    const url = /url\("([^"]+)"\)/.exec(inline)![1]!;
+    expect((await page.request.get(url)).status()).toBe(200);
+    // the cover keeps its height: the picture arriving moves nothing
+    expect((await cover.boundingBox())!.height).toBe(box!.height);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('parallax', () => {
   test.beforeEach(async ({ context }) => consent(context));
 

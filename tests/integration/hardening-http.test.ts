@@ -298,6 +298,26 @@ describe('content security policy', () => {
     expect(csp).not.toContain(`'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`);
   });
 
+  it('lets pictures come only from the site, the map tile servers, video thumbnails and the listed outside hosts', async () => {
+    const { repos } = server.runtime;
+    const { settingsKeys } = await import('../../src/features/site/settings.ts');
+    const imgSrc = async () => /img-src ([^;]*)/.exec(String((await raw(base, { path: '/about/' })).headers['content-security-policy'] ?? ''))?.[1]?.split(' ') ?? [];
+    const before = await imgSrc();
+    expect(before).not.toContain('https:');
+    expect(before).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://server.arcgisonline.com', 'https://*.tile.opentopomap.org', 'https://i.ytimg.com', 'https://i.vimeocdn.com']));
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    await repos.settings.set('theme', settingsKeys.theme, { ...theme, imageHosts: 'https://images.example.org\nhttps://*.cdn.example', mapTerrainTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png' });
+    await server.runtime.contentChanged();
+    try {
+      const after = await imgSrc();
+      expect(after).toEqual(expect.arrayContaining(['https://images.example.org', 'https://*.cdn.example', 'https://tiles.example.net']));
+      expect(after).not.toContain('https://*.tile.opentopomap.org');
+    } finally {
+      await repos.settings.set('theme', settingsKeys.theme, theme);
+      await server.runtime.contentChanged();
+    }
+  });
+
   it('allows the analytics host only when analytics is configured, and the configured geocoder', async () => {
     const { repos } = server.runtime;
     const { settingsKeys } = await import('../../src/features/site/settings.ts');

@@ -26,6 +26,7 @@ import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
+import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
@@ -34,16 +35,28 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the
- * embeds the video blocks support, and the analytics hosts only when analytics is configured.
+ * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the map
+ * tile servers of every map type, the players the video blocks support and their thumbnails, the
+ * owner's outside image hosts, and the analytics hosts only when analytics is configured. The
+ * same settings object (one per content version) gives the same sources: computed once for it.
  */
+const sourcesOf = new WeakMap<Settings, ReturnType<typeof computeCspSources>>();
 function cspSources(settings: Settings) {
+  let sources = sourcesOf.get(settings);
+  if (!sources) sourcesOf.set(settings, (sources = computeCspSources(settings)));
+  return sources;
+}
+function computeCspSources(settings: Settings) {
   const analytics = settings.analytics.key ? ['https://www.googletagmanager.com'] : [];
   const geocoder = originOf(settings.theme.geocoderUrl);
+  const { theme } = settings;
+  const tiles = [theme.mapTileUrl, theme.mapSatelliteTileUrl, theme.mapHybridTileUrl, theme.mapHybridLabelsUrl, theme.mapTerrainTileUrl].map(tileSource);
+  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts)];
   return {
     frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
     connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(settings.analytics.key ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
+    imgSrc: [...new Set(images)],
   };
 }
 
