@@ -91,8 +91,10 @@ const weights = [
 
 // Strings that only the admin's code contains (its API header, its editor's block node, its styles).
 const ADMIN_MARKERS = /x-masthead-admin|mastheadBlock|adm-editor/;
-/** text only React DOM's own build carries */
-const REACT_MARKERS = /__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom|Minified React error/;
+/** text only React's own packages carry (react, react/jsx-runtime, react-dom, react-dom/client) */
+const REACT_MARKERS = /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__/;
+/** React DOM's reconciler (react-dom/client): one copy per page */
+const RECONCILER = (text: string) => text.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__') && text.includes('hydrateRoot');
 let articleBudget: string[] = [];
 const adminOnPublic: string[] = [];
 
@@ -107,7 +109,7 @@ for (const [name, p] of weights) {
   const sizes: Record<'html' | 'js' | 'css', [number, number]> = { html: [0, 0], js: [0, 0], css: [0, 0] };
   let files = 0;
   // scripts in the order they were requested, with their gzip size and whether they are React
-  const scripts: { url: string; gz: number; react: boolean }[] = [];
+  const scripts: { url: string; gz: number; react: boolean; reconciler: boolean }[] = [];
   const requested: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') requested.push(req.url());
@@ -123,7 +125,7 @@ for (const [name, p] of weights) {
       sizes[kind][0] += body.length;
       sizes[kind][1] += gz;
       const text = body.toString('utf8');
-      if (kind === 'js') scripts.push({ url: res.url(), gz, react: REACT_MARKERS.test(text) });
+      if (kind === 'js') scripts.push({ url: res.url(), gz, react: REACT_MARKERS.test(text), reconciler: RECONCILER(text) });
       if (kind === 'js' && ADMIN_MARKERS.test(text)) adminOnPublic.push(`${name}: ${new URL(res.url()).pathname}`);
     } catch {
       /* redirects have no body */
@@ -146,12 +148,19 @@ for (const [name, p] of weights) {
     const byOrder = [...scripts].sort((a, b) => order(a.url) - order(b.url));
     const firstReact = byOrder.findIndex((x) => x.react);
     const before = (firstReact < 0 ? byOrder : byOrder.slice(0, firstReact)).reduce((n, x) => n + x.gz, 0);
-    const reactChunks = new Set(scripts.filter((x) => x.react).map((x) => x.url)).size;
+    const reactUrls = new Set(scripts.filter((x) => x.react).map((x) => x.url));
+    const reactRequests = requested.filter((u) => reactUrls.has(u)).length;
+    const reconcilers = new Set(scripts.filter((x) => x.reconciler).map((x) => x.url)).size;
     articleBudget = [
       `all JavaScript           ${kb(sizes.js[1]).padStart(9)} gzip   (target ≤ 80 KB)`,
       `before React is needed   ${kb(before).padStart(9)} gzip   (target ≤ 20 KB)`,
-      `React fetched            ${String(reactChunks).padStart(6)} time(s) (target 1)`,
+      `React                    ${String(reactUrls.size).padStart(6)} chunks, requested ${reactRequests} times, ${reconcilers} copy of React DOM (target: each chunk once, one copy)`,
       `render-blocking scripts  ${String(blocking).padStart(6)}         (target 0)`,
+      `largest: ${[...scripts]
+        .sort((a, b) => b.gz - a.gz)
+        .slice(0, 6)
+        .map((x) => `${new URL(x.url).pathname.replace(/^\/_astro\//, '')} ${kb(x.gz)}`)
+        .join(', ')}`,
     ];
   }
   await context.close();
