@@ -205,6 +205,43 @@ test.describe('without script', () => {
 });
 
 test.describe('galleries and the lightbox (streets-after-rain)', () => {
+  test('justified rows (N230): one height per row, the margin between pictures, full rows as wide as the gallery, the last row at the row height', async ({ page }) => {
+    await page.goto('/streets-after-rain/');
+    const gallery = page.locator('.gallery--justified').first();
+    await gallery.scrollIntoViewIfNeeded();
+    const g = await gallery.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const pictures = [...el.querySelectorAll(':scope > .gallery__item img')].map((i) => {
+        const r = i.getBoundingClientRect();
+        return { x: r.left, y: r.top, w: r.width, h: r.height };
+      });
+      return { rowHeight: Number.parseFloat(cs.getPropertyValue('--row-height')), gap: Number.parseFloat(cs.getPropertyValue('--gap')), left: box.left, right: box.right, pictures };
+    });
+    expect(g.rowHeight).toBe(220);
+    expect(g.pictures.length).toBeGreaterThan(4);
+    const rows: (typeof g.pictures)[] = [];
+    for (const p of [...g.pictures].sort((a, b) => a.y - b.y || a.x - b.x)) {
+      const row = rows.at(-1);
+      if (row && Math.abs(row[0]!.y - p.y) < 1) row.push(p);
+      else rows.push([p]);
+    }
+    expect(rows.length).toBeGreaterThan(1);
+    rows.forEach((row, i) => {
+      for (const p of row) expect(Math.abs(p.h - row[0]!.h)).toBeLessThan(1);
+      for (let k = 1; k < row.length; k++) expect(Math.abs(row[k]!.x - (row[k - 1]!.x + row[k - 1]!.w) - g.gap)).toBeLessThan(1);
+      expect(Math.abs(row[0]!.x - g.left)).toBeLessThan(1);
+      if (i < rows.length - 1) {
+        // a full row grows to the gallery's width, never below the row height
+        expect(Math.abs(row.at(-1)!.x + row.at(-1)!.w - g.right)).toBeLessThan(1);
+        expect(row[0]!.h).toBeGreaterThanOrEqual(g.rowHeight - 1);
+      } else {
+        // the last row is not stretched to the width: it keeps the row height
+        expect(Math.abs(row[0]!.h - g.rowHeight)).toBeLessThan(1);
+      }
+    });
+  });
+
   test.beforeEach(async ({ context }) => consent(context));
 
   test('the lightbox loads on first interaction only, then opens with captions, arrow keys and Escape returning focus', async ({ page }) => {
