@@ -318,10 +318,10 @@ describe('content security policy', () => {
     }
   });
 
-  it('allows the analytics host only when analytics is configured, and the configured geocoder', async () => {
+  it('allows the analytics host only when analytics is configured and the visitor has consented (cached page or not), and the configured geocoder', async () => {
     const { repos } = server.runtime;
     const { settingsKeys } = await import('../../src/features/site/settings.ts');
-    const csp = async () => (await raw(base, { path: '/about/' })).headers['content-security-policy'] ?? '';
+    const csp = async (cookie?: string) => String((await raw(base, { path: '/about/', ...(cookie ? { headers: { cookie } } : {}) })).headers['content-security-policy'] ?? '');
     const off = await csp();
     expect(off).not.toContain('googletagmanager');
     expect(off).toContain("base-uri 'none'");
@@ -332,10 +332,19 @@ describe('content security policy', () => {
     await repos.settings.set('theme', settingsKeys.theme, { ...theme, geocoderUrl: 'https://geo.example/search?q={query}' });
     await server.runtime.contentChanged();
     try {
-      const on = await csp();
+      // no consent: the page (rendered, then from the cache) cannot load the tag
+      for (let i = 0; i < 2; i++) {
+        const none = await csp();
+        expect(none).not.toContain('googletagmanager');
+        expect(none).toMatch(/connect-src [^;]*https:\/\/geo\.example/);
+        expect(none).not.toContain('nominatim');
+        expect(await csp('cookie_notice_accepted=false')).not.toContain('googletagmanager');
+      }
+      // with the visitor's consent (the same cached page): it can
+      const on = await csp('other=1; cookie_notice_accepted=true');
       expect(on).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
       expect(on).toMatch(/connect-src [^;]*https:\/\/geo\.example/);
-      expect(on).not.toContain('nominatim');
+      expect((await raw(base, { path: '/about/', headers: { cookie: 'cookie_notice_accepted=true' } })).headers['x-cache']).toBe('HIT');
     } finally {
       await repos.settings.set('analytics', settingsKeys.analytics, { key: '' });
       await repos.settings.set('theme', settingsKeys.theme, theme);
