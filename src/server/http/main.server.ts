@@ -171,8 +171,9 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
-          const csp = hit.headers['content-security-policy'] === undefined ? {} : { 'content-security-policy': pagePolicy(await runtime.settings(), req.headers.cookie) };
-          return sendBody(req, res, hit.status, { ...hit.headers, ...csp, etag: hit.etag, 'x-cache': 'HIT' }, hit);
+          const headers: Record<string, string | string[]> = { ...hit.headers, etag: hit.etag, 'x-cache': 'HIT' };
+          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
+          return sendBody(req, res, hit.status, headers, hit);
         }
       }
 
