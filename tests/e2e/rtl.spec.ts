@@ -151,6 +151,8 @@ test('the cookie notice, "Cookie settings", slider controls, review lists and th
   const previous = await box(page.getByRole('button', { name: 'Previous', exact: true }).first());
   const next = await box(page.getByRole('button', { name: 'Next', exact: true }).first());
   expect(previous.x).toBeGreaterThan(next.x);
+  // and their arrows point the way the slides go: next to the left
+  expect(await page.getByRole('button', { name: 'Next', exact: true }).first().locator('svg').evaluate((i) => getComputedStyle(i).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   await shot(page, 'rtl-slider-1280');
 
   await page.goto('/mirrorless-camera-review/');
