@@ -265,6 +265,8 @@ describe('submitting', () => {
     ['mail_failed', 'failed', 'There was an error trying to send your message. Please try again later.'],
     ['acceptance_missing', 'unaccepted', 'You must accept the terms and conditions before sending your message.'],
     ['over_quota', 'custom-over-quota', 'Too many messages.'],
+    ['aborted', 'aborted', 'Sending mail has been aborted.'],
+    ['payment_required', 'payment-required', 'Payment is required.'],
   ] as const)('%s: the form shows %s, the message, and keeps what was typed', async (status, shown, message) => {
     const { form } = await started(1, () => json(sent({ status, message, posted_data_hash: '' })));
     await fill(form, { 'your-name': 'Ana', 'your-email': 'ana@example.com' });
@@ -278,7 +280,7 @@ describe('submitting', () => {
     expect(events).toContain(`status:${shown}`);
     expect(events.at(-1)).toBe('submit');
     if (shown === 'failed') expect(events).toContain('mailfailed');
-    if (shown === 'spam' || shown === 'unaccepted') expect(events).toContain(shown);
+    if (shown === 'spam' || shown === 'unaccepted' || shown === 'aborted') expect(events).toContain(shown);
     expect(form.querySelector<HTMLInputElement>('[name="your-name"]')?.value).toBe('Ana');
   });
 
@@ -421,5 +423,26 @@ describe('helpers', () => {
     expect(counter.classList.contains('too-short')).toBe(false);
     await fill(form, { brief: 'x'.repeat(25) });
     expect(counter.className).toBe('wpcf7-character-count down');
+  });
+});
+
+describe('on the page', () => {
+  it('a form in a post appended later (infinite scroll) is hydrated by the island runtime too', async () => {
+    const { island, wrapper } = page(1);
+    api(() => json(sent()));
+    island.remove();
+    await import('../../ui/client/islands.ts');
+    // the next post arrives with its form
+    document.querySelector('main')!.append(island);
+    await vi.waitFor(() => expect(wrapper.classList.contains('js')).toBe(true), { timeout: 3000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a right-to-left form says so on its wrapper, so its lists and tips mirror', async () => {
+    const arabic = { ...demoForms[0]!, locale: 'ar' };
+    const { wrapper } = page(1, { forms: { ...defaultForms, 1: arabic } });
+    expect(wrapper.getAttribute('dir')).toBe('rtl');
+    expect(wrapper.getAttribute('lang')).toBe('ar');
+    expect(page(2).wrapper.getAttribute('dir')).toBe('ltr');
   });
 });
