@@ -199,11 +199,16 @@ test.describe('contact form (form 1, /contact/)', () => {
     const { errors } = await watch(page);
     const { wrapper } = await open(page, '/contact/');
     await scripted(page, wrapper);
+    // a script puts a copy of the form's island (its server markup) inside another form
     await page.evaluate(() => {
       const outer = document.createElement('form');
-      const copy = document.querySelector('.wpcf7')!.cloneNode(true) as HTMLElement;
-      copy.id = 'nested-copy';
-      copy.classList.replace('js', 'no-js');
+      const island = document.querySelector('masthead-island[data-island="contact-form"]')!;
+      const copy = island.cloneNode(true) as HTMLElement;
+      delete copy.dataset.hydrated;
+      const wrapper = copy.querySelector('.wpcf7')!;
+      wrapper.id = 'nested-copy';
+      wrapper.classList.replace('js', 'no-js');
+      wrapper.querySelector('.wpcf7-spinner')?.remove();
       outer.append(copy);
       document.querySelector('main')!.append(outer);
     });
@@ -454,5 +459,39 @@ test.describe('quote request (form 2, /request-a-quote/)', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await wrapper.screenshot({ path: `.tmp/contact-form-${width}.png` });
     }
+  });
+
+  test('the contact page with validation errors at 390 px and 1280 px, and a right-to-left form mirrored', async ({ page }) => {
+    const { errors } = await watch(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const { wrapper, form } = await open(page, '/contact/');
+      await scripted(page, wrapper);
+      await form.getByLabel('Your email').fill('ana@');
+      await form.getByRole('checkbox', { name: /I agree/ }).check();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.locator('.wpcf7-response-output')).toHaveText(INVALID);
+      await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await wrapper.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.tmp/contact-page-${width}.png`, fullPage: true });
+    }
+    // a form in a right-to-left language: its choice list starts at the right, its tips too
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const { wrapper, form } = await open(page, '/request-a-quote/');
+    await scripted(page, wrapper);
+    await wrapper.evaluate((el) => el.setAttribute('dir', 'rtl'));
+    await form.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form.locator('[data-name="services"] .wpcf7-not-valid-tip')).toHaveText('Please select more options.');
+    const wrap = (await form.locator('[data-name="services"]').boundingBox())!;
+    const firstItem = (await form.locator('[data-name="services"] .wpcf7-list-item').first().boundingBox())!;
+    expect(Math.abs(wrap.x + wrap.width - (firstItem.x + firstItem.width))).toBeLessThan(2);
+    const gap = await form.locator('[data-name="services"] .wpcf7-list-item').first().evaluate((el) => getComputedStyle(el).marginLeft);
+    expect(gap).toBe('16px');
+    await wrapper.screenshot({ path: '.tmp/contact-form-rtl.png' });
+    expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ function Preview({ id, draft, fields, broken }: { id: number; draft: FormDraft; 
     <section className="adm-panel adm-forms__preview" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('admin.forms.preview')}</h2>
       {/* a preview: sending it would go nowhere */}
-      <div onSubmit={(e) => e.preventDefault()}>{ctx ? <ContactForm formId={id} ctx={ctx} /> : <p className="adm-muted">{t('admin.forms.previewBroken')}</p>}</div>
+      <div onSubmit={(e) => e.preventDefault()}>{ctx ? <ContactForm formId={id} ctx={ctx} preview /> : <p className="adm-muted">{t('admin.forms.previewBroken')}</p>}</div>
     </section>
   );
 }
