@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExtern
 import type { Translate } from '../../i18n/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { identityChanged, themeCall } from '../../ui/client/theme-call.ts';
+import { pageVars } from '../../ui/page-vars.ts';
 import { checkAccountForm, checkNewPasswordForm, NO_CAPTCHA, signedInTarget, type AccountFormKind, type FormCheck } from './validation.ts';
 import { attachPopup, noPopupRequest, popupRequest, subscribePopup, takeOpener } from './popup-store.ts';
 
@@ -51,7 +52,7 @@ export interface AccountLabels {
   savePassword: string;
   /** "Please fill in the marked fields." */
   required: string;
-  /** "The passwords do not match." */
+  /** "The passwords do not match." (the page variable `errorPass` wins when the page has it, NOTES) */
   mismatch: string;
   /** "Something went wrong. Please try again." */
   failed: string;
@@ -155,6 +156,15 @@ export function readAnswer(data: unknown, success: boolean, failed: string): { m
   }
   const message = (data as { message?: unknown } | null)?.message;
   return { message: { text: typeof message === 'string' ? message : failed, success }, fields: [] };
+}
+
+/** The mismatch message: the page variable `errorPass` (NOTES, S162), else the label. */
+function mismatchText(labels: AccountLabels): string {
+  try {
+    return pageVars().errorPass || labels.mismatch;
+  } catch {
+    return labels.mismatch;
+  }
 }
 
 function values(form: HTMLFormElement): Record<string, string> {
@@ -261,7 +271,7 @@ export function AccountForm({ kind, labels, idPrefix, labelledBy, state, redirec
       const check = checkNewPasswordForm(values(form));
       if (!check.invalid.length) return;
       e.preventDefault();
-      dispatch({ type: 'refused', check, text: check.reason === 'mismatch' ? labels.mismatch : labels.required });
+      dispatch({ type: 'refused', check, text: check.reason === 'mismatch' ? mismatchText(labels) : labels.required });
       return;
     }
     e.preventDefault();
@@ -269,7 +279,7 @@ export function AccountForm({ kind, labels, idPrefix, labelledBy, state, redirec
     const v = values(form);
     const check = checkAccountForm(kind, v);
     if (check.invalid.length) {
-      dispatch({ type: 'refused', check, text: check.reason === 'mismatch' ? labels.mismatch : labels.required });
+      dispatch({ type: 'refused', check, text: check.reason === 'mismatch' ? mismatchText(labels) : labels.required });
       return;
     }
     busy.current = true;
