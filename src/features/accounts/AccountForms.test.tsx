@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { translator } from '../../i18n/index.ts';
 import { AccountPanels, AccountPopup, NewPasswordForm, accountLabels, navigation, type FormState } from './AccountForms.tsx';
 import { openAccountPopup, resetPopupStore, POPUP_WAIT_MS } from './popup-store.ts';
@@ -158,7 +158,7 @@ describe('AccountPopup island', () => {
 
   it('a sign-in reloads the address with loggedin=1, keeping its query and hash', async () => {
     history.replaceState(null, '', '/welcome/?ref=home#top');
-    const calls = fakeThemeEndpoint((action, f) => ({ success: true, data: messageHtml({ success: true, message: `Welcome, ${f.fistName}!`, fields: [] }) }));
+    const calls = fakeThemeEndpoint((_action, f) => ({ success: true, data: messageHtml({ success: true, message: `Welcome, ${f.fistName}!`, fields: [] }) }));
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const dialog = await popup();
     await open('register');
