@@ -23,6 +23,9 @@ export const islands = {
   'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
   header: () => import('../features/navigation/SiteHeader.tsx').then((m) => m.SiteHeader),
+  'account-popup': () => import('../features/accounts/AccountForms.tsx').then((m) => m.AccountPopup),
+  'account-forms': () => import('../features/accounts/AccountForms.tsx').then((m) => m.AccountPanels),
+  'account-new-password': () => import('../features/accounts/AccountForms.tsx').then((m) => m.NewPasswordForm),
   map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
   'contact-form': () => import('../features/contact-form/ContactFormView.tsx').then((m) => m.ContactFormView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

@@ -344,6 +344,48 @@ test.describe('login popup', () => {
   });
 });
 
+test('a click on the account link before the islands have loaded still opens the popup', async ({ page }) => {
+  const { errors } = await watch(page);
+  // hold the header's and the popup's chunks back: the click lands on server-rendered markup
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/(SiteHeader|AccountForms)\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('masthead-island[data-island="header"]')).not.toHaveAttribute('data-hydrated', '1');
+  await accountButton(page).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('masthead-island[data-island="header"]')).not.toHaveAttribute('data-hydrated', '1');
+  release();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByLabel('Username or e-mail').filter({ visible: true })).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(errors).toEqual([]);
+});
+
+test('the open popup at phone and desktop width fits the screen (screenshots in the output folder)', async ({ page }) => {
+  const { errors } = await watch(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await page.goto('/');
+    const dialog = await openPopup(page);
+    await page.screenshot({ path: test.info().outputPath(`account-popup-${width}.png`) });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(close.x + close.width / 2).toBeGreaterThan(box.x + box.width / 2); // at the inline end: the right
+    expect(close.width).toBeGreaterThanOrEqual(24);
+    await popup(page).getByRole('button', { name: 'Register' }).click();
+    await page.screenshot({ path: test.info().outputPath(`account-popup-register-${width}.png`) });
+    await page.keyboard.press('Escape');
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -58,7 +58,7 @@ test('invite a user, who sets a password through the mailed link; role, lock and
   await them.goto('/admin/');
   await expect(them).toHaveURL(/\/account\//);
   await them.goto('/account/');
-  const form = them.locator('form[data-account-form="login"]').first();
+  const form = them.getByRole('form', { name: 'Log in', exact: true });
   await form.getByLabel(/user ?name/i).fill(login);
   await form.getByLabel(/^password/i).fill('my-own-choice-31');
   await form.getByRole('button', { name: /log in/i }).click();

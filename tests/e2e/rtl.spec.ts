@@ -165,5 +165,29 @@ test('the cookie notice, "Cookie settings", slider controls, review lists and th
   await page.goto('/contact/');
   await ready(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+test('the login popup is mirrored: its close button at the left, labels and messages from the right', async ({ page }) => {
+  const { errors } = await watch(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await ready(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click(); // an empty submit shows the message
+    await expect(dialog.getByRole('status')).toHaveText('Please fill in the marked fields.');
+    const d = await box(dialog);
+    const close = await box(dialog.getByRole('button', { name: 'Close' }));
+    expect(close.x + close.width / 2).toBeLessThan(d.x + d.width / 2);
+    const heading = await box(dialog.getByRole('heading', { name: 'Log in' }));
+    expect(Math.round(heading.x + heading.width)).toBeGreaterThan(Math.round(close.x + close.width));
+    // the message's bar is on its right edge
+    expect(await dialog.locator('.account-message').evaluate((el) => getComputedStyle(el).borderRightWidth)).toBe('4px');
+    await shot(page, `rtl-account-popup-${width}`);
+    expect(d.x).toBeGreaterThanOrEqual(0);
+    expect(d.x + d.width).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+  }
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * Pure account-form logic shared by the browser script and the server: required fields, the
+ * Pure account-form logic shared by the form components and the server: required fields, the
  * password confirmation, the sign-in flag added to the reload address and safe redirect targets.
  * No DOM, no Node: unit-tested on its own.
  */
@@ -41,6 +41,15 @@ export function checkAccountForm(kind: AccountFormKind, input: object): FormChec
   return { invalid: [], reason: null };
 }
 
+/** The new-password form of a reset link: both fields required, and equal (both marked otherwise). */
+export function checkNewPasswordForm(input: object): FormCheck {
+  const fields = input as Record<string, unknown>;
+  const invalid = ['password', 'confirmPass'].filter((name) => blank(fields[name]));
+  if (invalid.length) return { invalid, reason: 'required' };
+  if (fields.password !== fields.confirmPass) return { invalid: ['password', 'confirmPass'], reason: 'mismatch' };
+  return { invalid: [], reason: null };
+}
+
 /** The remember-me field as browsers and the reference send it ('1', 'true', 'on', 'forever'). */
 export const isRemember = (v: unknown) => typeof v === 'string' && ['1', 'true', 'on', 'yes', 'forever'].includes(v.trim().toLowerCase());
 
@@ -52,6 +61,16 @@ export function withSignedInFlag(href: string): string {
   const url = new URL(href);
   url.searchParams.set(SIGNED_IN_FLAG, '1');
   return url.href;
+}
+
+/**
+ * Where the browser goes after signing in from a form at `current` (the page's address): the
+ * form's redirect target (a path on this site) or the page itself, with the sign-in flag.
+ */
+export function signedInTarget(current: string, redirectTo?: string): string {
+  const here = new URL(current);
+  const base = redirectTo ? new URL(safeRedirect(redirectTo, here.pathname + here.search), here.href).href : here.href;
+  return withSignedInFlag(base);
 }
 
 /**

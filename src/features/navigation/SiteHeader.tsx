@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { debounce } from '../../ui/client/enhance.ts';
 import { publishStickyHeaderHeight } from '../../ui/client/top-offset.ts';
@@ -8,6 +8,7 @@ import type { MenuItem } from './types.ts';
 import { MainMenu, type MegaPost } from './MainMenu.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { openAccountPopup } from '../accounts/popup-store.ts';
 
 export interface SiteHeaderProps {
   siteTitle: string;
@@ -41,7 +42,8 @@ export interface SiteHeaderProps {
 /**
  * The site header (island `header`, SPEC 2): logo, the main menu with its sub-menus and mega
  * menus (MainMenu), the hamburger and its side menu, which is also the mobile menu (SideMenu),
- * the search icon with its box (HeaderSearch) and the account link. The hamburger and the search
+ * the search icon with its box (HeaderSearch) and the account link (for anonymous visitors it
+ * opens the login popup). The hamburger and the search
  * icon open native popovers, so both work before and without script. With the theme's sticky
  * header on, the header sticks after 300 px of scrolling and shows up when the reader scrolls up
  * (`sticky.ts`); `data-sticky-header` tells `ui/client/top-offset.ts` to count its height.
@@ -68,7 +70,7 @@ export function SiteHeader({ siteTitle, tagline, menu, sideMenu, mega, currentPa
           <p className="site-tagline">{tagline}</p>
           <div className="header-actions">
             <HeaderSearch style={searchStyle} query={searchQuery} labels={{ search: labels.search, close: labels.close, field: labels.searchLabel, placeholder: labels.placeholder, submit: labels.submit }} />
-            <a className="icon-btn account-link" href="/account/" data-account-popup={account.signedIn ? undefined : 'login'} aria-label={account.label}>
+            <a className="icon-btn account-link" href="/account/" data-island-click={account.signedIn ? undefined : ''} onClick={account.signedIn ? undefined : openPopup} aria-label={account.label}>
               <Icon name="user" size={22} />
             </a>
           </div>
@@ -85,6 +87,17 @@ export function SiteHeader({ siteTitle, tagline, menu, sideMenu, mega, currentPa
       />
     </>
   );
+}
+
+/**
+ * The account link of an anonymous visitor opens the login popup (`accounts/AccountPopup`, through
+ * its store) instead of going to /account/; a click with a modifier key (a new tab) still follows
+ * the link. Clicked before this island hydrates, the click waits for it (`data-island-click`).
+ */
+function openPopup(e: MouseEvent<HTMLAnchorElement>) {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  openAccountPopup('login', e.currentTarget, e.currentTarget.href);
 }
 
 const STICKY_CLASSES: Record<StickyMode, string> = { static: '', parked: ' is-stuck', hidden: ' is-stuck is-animated', shown: ' is-stuck is-animated is-shown' };

@@ -27,7 +27,7 @@ export async function ensureUser(login: string, role: Role, password: string, di
 export async function signIn(page: Page, login: string, password: string) {
   await page.context().clearCookies();
   await page.goto('/account/');
-  const form = page.locator('form[data-account-form="login"]').first();
+  const form = page.getByRole('form', { name: 'Log in', exact: true });
   await form.getByLabel(/user ?name/i).fill(login);
   await form.getByLabel(/^password/i).fill(password);
   await form.getByRole('button', { name: /log in/i }).click();

@@ -23,7 +23,7 @@ export async function expectAccessible(page: Page) {
 /** Signs in as the administrator through the standalone form on /account/. */
 export async function loginAsAdmin(page: Page) {
   await page.goto('/account/');
-  const login = page.locator('form[data-account-form="login"]').first();
+  const login = page.getByRole('form', { name: 'Log in', exact: true });
   await login.getByLabel(/user ?name/i).fill('admin');
   await login.getByLabel(/^password/i).fill(E2E_ADMIN_PASSWORD);
   await login.getByRole('button', { name: /log in/i }).click();
