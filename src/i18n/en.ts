@@ -1129,6 +1129,7 @@ export const en = {
   'admin.menus.save': 'Save menu',
   'admin.menus.saved': 'Menu saved. The site shows it from the next page view.',
   'admin.menus.unsaved': 'Changes not saved yet.',
+  'admin.leave.question': 'Your changes are not saved. Leave this screen and lose them?',
   'admin.menus.fixErrors': 'Some links need attention; the menu was not saved.',
   'admin.nav.users': 'Users',
   'admin.nav.profile': 'Your profile',

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
-import { Link } from '../shell/router.tsx';
+import { Link, useLeaveGuard } from '../shell/router.tsx';
 import { announce } from '../shell/announce.tsx';
 import { Button, CheckboxField, Loading, Notice, TextArea, TextField } from '../shell/ui.tsx';
 import type { ScreenProps } from '../shell/routes.tsx';
@@ -114,6 +114,9 @@ function FormEditor({ id }: { id: number }) {
   });
 
   const checked = useMemo(() => (draft ? checkForm(draft) : null), [draft]);
+  // unsaved: the draft differs from what the server last answered (loaded or saved)
+  const dirty = !!draft && !!loaded.data && JSON.stringify(draft) !== JSON.stringify(loaded.data.draft);
+  useLeaveGuard(dirty, t('admin.leave.question'));
   const save = useMutation({
     mutationFn: (d: FormDraft) => api('forms.save', { id, title: d.title, template: d.template, mail: d.mail, mail2: d.mail2, messages: d.messages, additionalSettings: d.additionalSettings }),
     onSuccess: (r) => {

@@ -7,7 +7,7 @@ import { build, canMove, dropItem, moveItem, newKey, type FlatItem, type MenuMov
 import type { MenuLocation } from '../../features/navigation/types.ts';
 import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
-import { setQuery, useLocation } from '../shell/router.tsx';
+import { setQuery, useLeaveGuard, useLocation } from '../shell/router.tsx';
 import { announce } from '../shell/announce.tsx';
 import { dndAccessibility } from '../shell/dnd.ts';
 import { Button, CheckboxField, Loading, Notice, SelectField, TextField } from '../shell/ui.tsx';
@@ -186,6 +186,7 @@ export default function Menus() {
   const categories = useQuery({ queryKey: ['terms.list', 'category'], queryFn: () => api('terms.list', { taxonomy: 'category' }) });
   const [flat, setFlat] = useState<FlatItem[]>([]);
   const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, t('admin.leave.question'));
   const [errors, setErrors] = useState<Errors>({});
   const maxDepth = query.data?.maxDepth ?? 1;
   useEffect(() => {
