@@ -169,6 +169,13 @@ function Preview({ tree, location, categories }: { tree: MenuNode[]; location: M
   return (
     <section className="adm-card adm-menus__preview" aria-labelledby="menus-preview">
       <h2 id="menus-preview">{t('admin.menus.preview')}</h2>
+      {/* an outline, not a picture of the site's header: the admin does not load the site's styles */}
+      <p className="adm-muted">
+        {t('admin.menus.previewNote')}{' '}
+        <a href="/" target="_blank" rel="noreferrer">
+          {t('admin.menus.viewSite')}
+        </a>
+      </p>
       <nav aria-label={t('admin.menus.previewNav', { location: name })} className={`adm-menus__preview-nav adm-menus__preview-nav--${location}`}>
         {list(tree)}
       </nav>
@@ -176,7 +183,7 @@ function Preview({ tree, location, categories }: { tree: MenuNode[]; location: M
   );
 }
 
-/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, preview. */
+/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, an outline of the result. */
 export default function Menus() {
   const t = useT();
   const queryClient = useQueryClient();

@@ -173,6 +173,7 @@ function Field({ f, inst, quiz, captchas, formId }: { f: FormField; inst: Instan
     );
   }
   if (f.type === 'hidden') return <Control f={f} inst={inst} />;
+  if (f.type === 'note') return <p className="wpcf7-note">{f.text}</p>;
   if (f.type === 'acceptance') {
     return (
       <p>

@@ -109,6 +109,12 @@ const captchaField = z.object({
 });
 const hiddenField = z.object({ type: z.literal('hidden'), name: fieldNameSchema, value: z.string().default('') });
 const submitField = z.object({ type: z.literal('submit'), label: z.string().min(1).default('Submit') });
+/**
+ * Words between the tags of a template that are no field's label ("Fields marked * are
+ * required.", a heading): kept in their place and shown as a paragraph. Kept as text: markup
+ * around them is not (the form's markup is this product's own).
+ */
+const noteField = z.object({ type: z.literal('note'), text: z.string().trim().min(1) });
 
 export const fieldSchema = z.discriminatedUnion('type', [
   textField,
@@ -125,12 +131,13 @@ export const fieldSchema = z.discriminatedUnion('type', [
   captchaField,
   hiddenField,
   submitField,
+  noteField,
 ]);
 
 export type FormField = z.infer<typeof fieldSchema>;
 export type FieldType = FormField['type'];
 /** Every field that carries a value (everything but the submit button). */
-export type NamedField = Exclude<FormField, { type: 'submit' }>;
+export type NamedField = Exclude<FormField, { type: 'submit' | 'note' }>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages
@@ -285,7 +292,7 @@ export const formDefinitionSchema = z
     const seen = new Set<string>();
     def.fields.forEach((field, index) => {
       const path = ['fields', index];
-      if (field.type === 'submit') return;
+      if (field.type === 'submit' || field.type === 'note') return;
       if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: `duplicate field name "${field.name}"` });
       seen.add(field.name);
       const pairs: [string, number | string | undefined, number | string | undefined][] = [];
@@ -385,6 +392,7 @@ export function schemaFor(definition: Pick<FormDefinition, 'fields' | 'messages'
       case 'captcha':
       case 'hidden':
       case 'submit':
+      case 'note':
         break;
     }
   }

@@ -18,6 +18,20 @@ describe('the contact-form editor: template round trip', () => {
     }
   });
 
+  it('keeps the words between tags in their place (not only labels), through a save and back', () => {
+    const written = '<h3>Your details</h3>\n\nFields marked * are required.\n\n<label> Your name\n    [text* your-name] </label>\n\nWe answer within two days.\n[submit "Send"]\n\n<p>Thank you &amp; goodbye.</p>';
+    const { fields, issues } = checkForm({ template: written, mail });
+    expect(fields.map((f) => (f.type === 'note' ? f.text : f.type))).toEqual(['Your details', 'Fields marked * are required.', 'text', 'We answer within two days.', 'submit', 'Thank you & goodbye.']);
+    expect(fields[2]).toMatchObject({ name: 'your-name', label: 'Your name' });
+    expect(issues.map((i) => i.code)).not.toContain('noFields');
+    const def = formDefinitionSchema.parse(definitionInput(1, 'F', fields, mail, {}));
+    const again = draftOf(def).template;
+    expect(again).toContain('Fields marked * are required.\n\n<label> Your name');
+    expect(checkForm({ template: again, mail }).fields).toEqual(def.fields);
+    // words alone are no form
+    expect(checkForm({ template: 'Only words.', mail }).issues.map((i) => i.code)).toContain('noFields');
+  });
+
   it('reads the image captcha ([captchac] and [captchar] under one name) and the character counter', () => {
     const { fields, dropped } = parseFormTemplate('<label> Code\n [captchac cap-1 size:l fg:#000000 bg:#ffffff] [captchar cap-1] </label>\n<label> Note [textarea note maxlength:50] [count note] </label>\n[time call]');
     expect(dropped).toEqual([]);

@@ -72,7 +72,7 @@ export const SPECIAL_MAIL_TAGS = ['_site_title', '_site_url', '_site_admin_email
 export const MAIL_PARTS = ['to', 'from', 'subject', 'replyTo', 'body'] as const satisfies readonly (keyof MailTemplate)[];
 
 /** The names a template's fields answer to in mail (`[your-name]`), in order. */
-export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' ? [] : [f.name]));
+export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' || f.type === 'note' ? [] : [f.name]));
 
 /** `[name]` placeholders of a mail text, in order of appearance, each once. */
 export function placeholdersIn(text: string): string[] {
@@ -93,7 +93,7 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
   const seen = new Set<string>();
   const reported = new Set<string>();
   for (const f of fields) {
-    if (f.type === 'submit') continue;
+    if (f.type === 'submit' || f.type === 'note') continue;
     if (!NAME.test(f.name)) {
       add('error', 'badName', 'template', { type: f.type === 'captcha' ? 'captchar' : f.type, name: f.name });
       continue;
@@ -106,7 +106,7 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
     if ((f.type === 'select' || f.type === 'checkbox' || f.type === 'radio') && f.options.length === 0) add('error', 'noOptions', 'template', { type: f.type, name: f.name });
     if (f.type === 'quiz' && (f.questions.length === 0 || f.questions.some((q) => !q.question.trim() || !q.answers.some((a) => a.trim())))) add('error', 'noQuestion', 'template', { name: f.name });
   }
-  if (fields.length === 0) add('error', 'noFields', 'template');
+  if (!fields.some((f) => f.type !== 'note')) add('error', 'noFields', 'template');
   else if (!fields.some((f) => f.type === 'submit')) add('warning', 'noSubmit', 'template');
 
   const known = new Set<string>([...seen, ...SPECIAL_MAIL_TAGS]);

@@ -70,8 +70,8 @@ export const rateLimitFor = (config: Pick<Config, 'rateLimitPerMinute'>) => Math
 export const MIN_USER_AGENT_LENGTH = 2;
 
 /** Fields that carry posted data (CF7's posted_data: no files, no quiz or captcha answers, no submit). */
-type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'file' | 'quiz' | 'captcha' }>;
-const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'file' && f.type !== 'quiz' && f.type !== 'captcha';
+type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'note' | 'file' | 'quiz' | 'captcha' }>;
+const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'note' && f.type !== 'file' && f.type !== 'quiz' && f.type !== 'captcha';
 const multiValued = (f: DataField) => f.type === 'checkbox' || (f.type === 'select' && f.multiple);
 
 /** CF7's sanitising of posted text: no NUL bytes, line breaks as `\n`. */
