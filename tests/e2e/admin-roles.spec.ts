@@ -2,6 +2,7 @@
  * Roles in the admin, in Chromium: an author and a contributor see only what their role allows,
  * and the server refuses what the screens do not offer (checked through the same API). Also the
  * categories screen of an editor's work: create with a parent, rename (the old archive redirects).
+ * The redirect table is an editor's (by keyboard, at 375 px), never an author's.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAsAdmin } from './support/page.ts';
