@@ -2,7 +2,8 @@
  * Contact forms as an editor, in Chromium: create a form, add a field with the tag inserter (by
  * keyboard), see it in the preview, be warned about a mail placeholder that names no field, save;
  * put the form on a page, send it as a visitor and receive its mail; change the form again and
- * see the new field on the public page at once. Delete is refused while the page shows the form
+ * see the new field on the public page at once. Mail (2) switched on is received by the visitor
+ * and the site's mail by the site, each once; leaving unsaved edits asks first. Delete is refused while the page shows the form
  * (the page is listed); a copy is deleted. Authors and contributors cannot reach the screen. The
  * screens at 375 px.
  */
@@ -155,6 +156,81 @@ test('an editor builds a form, puts it on a page, and a visitor sends it', async
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Form deleted.' })).toBeAttached();
   await expect(copy).toHaveCount(0);
+  await items.run(page);
+});
+
+test('Mail (2) and additional settings: the visitor and the site both get their mail, once; unsaved edits are not lost by leaving', async ({ page }) => {
+  const items = cleanup();
+  const title = `Receipt form ${unique()}`;
+  const stamp = unique();
+  await openForms(page);
+  const formId = await createForm(page, title);
+  await insertTag(page, 'Telephone', 'Your phone', 'your-phone', false);
+
+  await page.getByRole('region', { name: 'Mail', exact: true }).getByRole('textbox', { name: 'Subject' }).fill(`Site copy ${stamp} from [your-name]`);
+
+  // Mail (2) is off: its fields are hidden; switched on by keyboard, they show the starting receipt
+  const mail2 = page.getByRole('region', { name: 'Mail (2)' });
+  await expect(mail2).toContainText('Mail (2) is off: its text is kept and nothing is sent.');
+  await mail2.getByRole('checkbox', { name: 'Use Mail (2)' }).focus();
+  await page.keyboard.press('Space');
+  await expect(mail2.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('[your-email]');
+  const subject2 = mail2.getByRole('textbox', { name: 'Subject' });
+  await subject2.fill(`Receipt ${stamp} for [your-nmae]`);
+  const warning = 'Mail (2) (subject) uses [your-nmae], but no field of the form has that name.';
+  await expect(page.getByRole('region', { name: 'Check' })).toContainText(`Warning: ${warning}`);
+  await expect(subject2).toHaveAccessibleDescription(new RegExp(warning.replace(/[[\]().]/g, '\\$&')));
+  await subject2.fill(`Receipt ${stamp} for [your-name]`);
+  await mail2.getByRole('textbox', { name: 'Message body' }).fill(`Hello [your-name], we have your message:\n[your-message]\n-- ${stamp}`);
+
+  // additional settings: an unknown one is a warning; a known one is fine
+  const settings = page.getByRole('textbox', { name: 'Additional settings' });
+  await settings.fill('on_sent_ok: "alert(1)"');
+  await expect(page.getByRole('region', { name: 'Check' })).toContainText('Additional settings, line 1: “on_sent_ok: "alert(1)"” is not a setting this site knows; it is kept and ignored.');
+  await settings.fill('acceptance_as_validation: on');
+  await expect(page.getByRole('region', { name: 'Check' })).toContainText('No problems found.');
+
+  // leaving with unsaved edits asks first: "stay" keeps them, and so does the browser on close or reload
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Forms' }).click();
+  await expect.poll(() => asked).toBe('Your changes are not saved. Leave this screen and lose them?');
+  await expect(page.getByRole('heading', { level: 1, name: `Edit form: ${title}` })).toBeVisible();
+  await expect(subject2).toHaveValue(`Receipt ${stamp} for [your-name]`);
+  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form saved. Pages show it now.' })).toBeAttached();
+  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+  await expectAccessible(page);
+
+  const created = await adminApi<{ id: number; revision: number }>(page, 'items.create', { kind: 'page', fields: { title: `Write ${stamp}`, blocks: [{ type: 'contact-form', formId }] } });
+  items.add('page', created.body.data!.id);
+  const published = await adminApi<{ url: string }>(page, 'items.publish', { kind: 'page', id: created.body.data!.id, revision: created.body.data!.revision });
+  const before = caughtMail().length;
+  expect(await sendAsVisitor(page, published.body.data!.url, '+44 20 7946 0001')).toBe('Thank you for your message. It has been sent.');
+  const toSite = await waitForMail(ADMIN_MAIL, before);
+  const receipt = await waitForMail('tomas@example.com', before);
+  expect(decodeQuotedPrintable(receipt.raw)).toContain(`Receipt ${stamp} for Tomas Visitor`);
+  expect(decodeQuotedPrintable(receipt.raw)).toContain('Two seats on the morning boat, please.');
+  expect(toSite.file).not.toBe(receipt.file);
+  expect(decodeQuotedPrintable(toSite.raw)).toContain(`Site copy ${stamp} from Tomas Visitor`);
+  // once each: nothing more arrives for this message
+  await page.waitForTimeout(2000);
+  expect(caughtMail().slice(before).filter((m) => decodeQuotedPrintable(m.raw).includes(stamp))).toHaveLength(2);
+
+  // saved: moving on asks nothing
+  let askedAgain = false;
+  page.once('dialog', (d) => {
+    askedAgain = true;
+    void d.accept();
+  });
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Forms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  expect(askedAgain).toBe(false);
   await items.run(page);
 });
 

@@ -68,7 +68,7 @@ test('reorder the header menu by keyboard and see it in the header', async ({ pa
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: /^About dropped at position \d+ of \d+\.$/ })).toBeAttached();
-  const preview = page.getByRole('navigation', { name: 'Preview of the Header menu' });
+  const preview = page.getByRole('navigation', { name: 'Outline of the Header menu' });
   await expect(preview.locator(':scope > ul > li > a')).toHaveText(['Home', 'Food', 'Travel', 'Reviews', 'Photography', 'Culture', 'About', 'Portfolio', 'Contact']);
   await page.getByRole('button', { name: 'Save menu' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeAttached();

@@ -2,6 +2,7 @@
  * Roles in the admin, in Chromium: an author and a contributor see only what their role allows,
  * and the server refuses what the screens do not offer (checked through the same API). Also the
  * categories screen of an editor's work: create with a parent, rename (the old archive redirects).
+ * The redirect table is an editor's (by keyboard, at 375 px), never an author's.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAsAdmin } from './support/page.ts';
@@ -142,5 +143,71 @@ test.describe('categories and tags', () => {
     await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+});
+
+test.describe('redirects', () => {
+  test.beforeAll(async () => {
+    await ensureUser('e2e-redirect-editor', 'editor', PASSWORD, 'Reda Editor');
+    await ensureUser('e2e-redirect-author', 'author', PASSWORD, 'Rudi Author');
+  });
+
+  test('an editor finds the redirect a rename made, and adds and removes one of their own by keyboard', async ({ page }) => {
+    await signIn(page, 'e2e-redirect-editor', PASSWORD);
+    // a renamed category leaves a redirect behind (through the API: the categories screen is tested above)
+    const name = `Harbours ${unique()}`;
+    const made = await adminApi<{ id: number; slug: string }>(page, 'terms.create', { taxonomy: 'category', name });
+    expect(made.status).toBe(200);
+    const term = made.body.data!;
+    expect((await adminApi(page, 'terms.update', { id: term.id, name, slug: `${term.slug}-moved` })).status).toBe(200);
+
+    await page.goto('/admin/');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Redirects' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: `/category/${term.slug}/` })).toBeVisible();
+
+    const old = `/gone-${unique()}/`;
+    const form = page.getByRole('form', { name: 'Add a redirect' });
+    await form.getByRole('textbox', { name: 'Old address' }).focus();
+    await page.keyboard.type(old);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('/about/');
+    await form.getByRole('button', { name: 'Save redirect' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('rowheader', { name: old })).toBeVisible();
+    expect((await fetch(`${process.env.E2E_BASE_URL}${old}`, { redirect: 'manual' })).status).toBe(301);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Delete ${old}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('rowheader', { name: old })).toHaveCount(0);
+    expect((await fetch(`${process.env.E2E_BASE_URL}${old}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await adminApi(page, 'terms.delete', { id: term.id })).status).toBe(200);
+  });
+
+  test('the redirects screen at 375 px, as an editor', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'e2e-redirect-editor', PASSWORD);
+    await page.goto('/admin/redirects/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+
+  test('an author sees no redirects screen, and the server refuses the table', async ({ page }) => {
+    await signIn(page, 'e2e-redirect-author', PASSWORD);
+    await page.goto('/admin/');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Redirects' })).toHaveCount(0);
+    await page.goto('/admin/redirects/');
+    await expect(page.getByRole('alert')).toContainText('Your role does not allow you to use this screen.');
+    expect((await adminApi(page, 'redirects.list', {})).status).toBe(403);
+    expect((await adminApi(page, 'redirects.save', { from: `/nope-${unique()}/`, to: '/about/', status: 301 })).status).toBe(403);
   });
 });

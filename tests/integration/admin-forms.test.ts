@@ -106,6 +106,34 @@ for (const target of testDatabases()) {
       expect((await storedFields(formId)).filter((f) => f.type === 'email')).toHaveLength(1);
     });
 
+    it('saves Mail (2) and the additional settings, warns as for Mail, refuses Mail (2) on without a recipient', async () => {
+      const { draft } = (await call('forms.get', { id: formId })).body.data;
+      expect(draft.mail2.active).toBe(false);
+      expect(draft.additionalSettings).toBe('');
+      const mail2 = { active: true, to: '[your-email]', subject: 'Receipt for [your-nmae]', body: 'Thanks, [your-name].', replyTo: '[_site_admin_email]' };
+      const r = await call('forms.save', { ...draft, id: formId, mail2, additionalSettings: 'skip_mail: off\non_sent_ok: "x"' });
+      expect(r.status).toBe(200);
+      // (the [your-fax] of Mail's body, saved above, is still warned about)
+      expect(r.body.data.warnings.map((w: { code: string; where: string; message: string }) => [w.code, w.where, w.message])).toEqual([
+        ['unknownPlaceholder', 'mail.body', 'The mail (body) uses [your-fax], but no field of the form has that name.'],
+        ['mail2Placeholder', 'mail2.subject', 'Mail (2) (subject) uses [your-nmae], but no field of the form has that name.'],
+        ['unknownSetting', 'additionalSettings', 'Additional settings, line 2: “on_sent_ok: "x"” is not a setting this site knows; it is kept and ignored.'],
+      ]);
+      const stored = parseFormDefinition((await t.repos.forms.byId(formId))!.definition);
+      expect(stored.mail2).toEqual(mail2);
+      expect(stored.additionalSettings).toBe('skip_mail: off\non_sent_ok: "x"');
+      expect((await call('forms.get', { id: formId })).body.data.draft).toMatchObject({ mail2, additionalSettings: 'skip_mail: off\non_sent_ok: "x"' });
+      const before = await version();
+      const noTo = await call('forms.save', { ...draft, id: formId, mail2: { ...mail2, to: ' ' } });
+      expect(noTo.status).toBe(422);
+      expect(noTo.body.error).toMatchObject({ field: 'mail2.to', message: 'Mail (2) is on, so it needs a to.' });
+      expect(await version()).toBe(before);
+      // off: kept as written, nothing required
+      expect((await call('forms.save', { ...draft, id: formId, mail2: { ...mail2, active: false, to: '' } })).status).toBe(200);
+      expect(parseFormDefinition((await t.repos.forms.byId(formId))!.definition).mail2).toMatchObject({ active: false, subject: 'Receipt for [your-nmae]' });
+      expect((await call('forms.save', { ...draft, id: formId, mail2 }, 'author')).status).toBe(403);
+    });
+
     it('duplicates a form and deletes the copy', async () => {
       const copy = await call('forms.duplicate', { id: formId });
       expect(copy.body.data.title).toBe('Booking form (copy)');

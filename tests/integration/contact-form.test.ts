@@ -534,6 +534,97 @@ for (const target of testDatabases()) {
       });
     });
 
+    describe('Mail (2) and additional settings', () => {
+      const withSettings = async (id: number, over: Partial<FormDefinitionInput>) => {
+        const def = formDefinitionSchema.parse({ ...demoForms[0]!, id, title: `Form ${id}`, ...over });
+        if (await t.repos.forms.byId(id)) await t.repos.forms.update(id, { title: def.title, locale: def.locale, definition: def });
+        else await t.repos.forms.create({ id, title: def.title, locale: def.locale, definition: def });
+        return def;
+      };
+      const mail2 = { active: true, to: '[your-email]', subject: 'Receipt: [your-subject]', body: 'We got your message:\n[your-message]', replyTo: '[_site_admin_email]' };
+      const sendTo = async (id: number, over: Record<string, string | undefined> = {}, opts: { rt?: FormRuntime } = {}) => feedback(id, contact({ ...hidden(id), ...over }), opts);
+
+      it('Mail (2) on: both mails go out once, each in the outbox with the submission; the submission follows the first', async () => {
+        await withSettings(11, { mail2 });
+        const mails = smtp.messages.length;
+        const { body } = await sendTo(11, { 'your-message': 'Two mails, please.' });
+        expect(body.status).toBe('mail_sent');
+        expect(smtp.messages.length).toBe(mails + 2);
+        const [first, second] = smtp.messages.slice(mails);
+        expect(first!.to).toEqual([ADMIN]);
+        expect(second!.to).toEqual(['ana@example.com']);
+        const m2 = parseMail(second!.raw);
+        expect(m2.headers.get('subject')).toBe('Receipt: A correction');
+        expect(m2.headers.get('reply-to')).toBe(ADMIN);
+        expect(m2.body).toContain('Two mails, please.');
+        const stored = (await t.repos.forms.submissions(11)).at(-1)!;
+        expect(stored.status).toBe('mail_sent');
+        const rows = await t.repos.outbox.bySubmissions([stored.id]);
+        expect(rows.map((r) => [r.to_address, r.status])).toEqual([
+          [ADMIN, 'sent'],
+          ['ana@example.com', 'sent'],
+        ]);
+        await mailer.flush(); // nothing is sent twice (the flush may deliver other tests' due mail)
+        expect(smtp.messages.filter((m) => m.raw.includes('Two mails, please.'))).toHaveLength(2);
+      });
+
+      it('Mail (2) off (its text kept): one mail', async () => {
+        await withSettings(12, { mail2: { ...mail2, active: false } });
+        const mails = smtp.messages.length;
+        expect((await sendTo(12)).body.status).toBe('mail_sent');
+        expect(smtp.messages.length).toBe(mails + 1);
+        expect(smtp.messages.at(-1)!.to).toEqual([ADMIN]);
+      });
+
+      it('SMTP down: both wait in the outbox; when it is back each is delivered once and the submission reads mail_sent', async () => {
+        await withSettings(11, { mail2 });
+        await smtp.stop();
+        const mails = smtp.messages.length;
+        const { body } = await sendTo(11, { 'your-message': 'During the outage.' });
+        expect(body.status).toBe('mail_failed');
+        const stored = (await t.repos.forms.submissions(11)).at(-1)!;
+        expect(stored.status).toBe('mail_failed');
+        await smtp.start();
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.now() + 31_000);
+        await mailer.flush();
+        await mailer.flush();
+        vi.useRealTimers();
+        expect(smtp.messages.slice(mails).map((m) => m.to[0])).toEqual([ADMIN, 'ana@example.com']);
+        expect((await t.repos.forms.submissions(11)).find((s) => s.id === stored.id)?.status).toBe('mail_sent');
+        expect((await t.repos.outbox.statesForSubmissions([stored.id])).get(stored.id)?.state).toBe('sent');
+      });
+
+      it('skip_mail: on stores the submission and mails nothing; demo_mode: on does neither', async () => {
+        await withSettings(13, { mail2, additionalSettings: '# quiet\nskip_mail: on' });
+        const mails = smtp.messages.length;
+        const skipped = await sendTo(13);
+        expect(skipped.body).toMatchObject({ status: 'mail_sent', message: 'Thank you for your message. It has been sent.' });
+        const stored = (await t.repos.forms.submissions(13)).at(-1)!;
+        expect(stored.status).toBe('mail_sent');
+        expect(await t.repos.outbox.bySubmissions([stored.id])).toEqual([]);
+
+        await withSettings(14, { mail2, additionalSettings: 'demo_mode: on' });
+        const demo = await sendTo(14);
+        expect(demo.body.status).toBe('mail_sent');
+        expect(await t.repos.forms.submissions(14)).toEqual([]);
+        expect(smtp.messages.length).toBe(mails);
+        // off is off
+        await withSettings(14, { additionalSettings: 'demo_mode: off' });
+        expect((await sendTo(14)).body.status).toBe('mail_sent');
+        expect(smtp.messages.length).toBe(mails + 1);
+      });
+
+      it('acceptance_as_validation: on makes an unticked box a field error', async () => {
+        await withSettings(15, { additionalSettings: 'acceptance_as_validation: on' });
+        const { body } = await sendTo(15, { consent: undefined });
+        expect(body.status).toBe('validation_failed');
+        expect(body.invalid_fields.map((f) => [f.field, f.message])).toEqual([['consent', 'You must accept the terms and conditions before sending your message.']]);
+        await withSettings(16, {});
+        expect((await sendTo(16, { consent: undefined })).body.status).toBe('acceptance_missing');
+      });
+    });
+
     describe('plain HTML post to the page (no JavaScript)', () => {
       const forms = () => Object.fromEntries(demoForms.map((f) => [f.id, f]));
       const pagePost = (fd: FormData, headers: Record<string, string> = {}) =>

@@ -2,14 +2,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
-import { Link } from '../shell/router.tsx';
+import { Link, useLeaveGuard } from '../shell/router.tsx';
 import { announce } from '../shell/announce.tsx';
-import { Button, Loading, Notice, TextArea, TextField } from '../shell/ui.tsx';
+import { Button, CheckboxField, Loading, Notice, TextArea, TextField } from '../shell/ui.tsx';
 import type { ScreenProps } from '../shell/routes.tsx';
 import type { MessageKey as TextKey } from '../../i18n/index.ts';
 import { ContactForm } from '../../features/contact-form/ContactForm.tsx';
 import { DEFAULT_MESSAGES, formDefinitionSchema, type MessageKey } from '../../features/contact-form/definition.ts';
-import { checkForm, definitionInput, fieldNames, insertAt, issueText, type FormDraft, type FormIssue } from '../../features/contact-form/editor.ts';
+import { checkForm, definitionInput, fieldNames, insertAt, issueText, type FormDraft, type FormIssue, type SecondMailDraft } from '../../features/contact-form/editor.ts';
 import type { RenderContext } from '../../features/post/render-context.ts';
 import { TagInserter } from './TagInserter.tsx';
 
@@ -25,7 +25,7 @@ const MAIL_FIELDS = [
 function Preview({ id, draft, fields, broken }: { id: number; draft: FormDraft; fields: ReturnType<typeof checkForm>['fields']; broken: boolean }) {
   const t = useT();
   const headingId = useId();
-  const def = useMemo(() => (broken ? null : formDefinitionSchema.safeParse(definitionInput(id, draft.title || '—', fields, draft.mail, draft.messages))), [broken, id, draft.title, draft.mail, draft.messages, fields]);
+  const def = useMemo(() => (broken ? null : formDefinitionSchema.safeParse(definitionInput(id, draft.title || '—', fields, draft.mail, draft.messages, 'en_US', { mail2: draft.mail2, additionalSettings: draft.additionalSettings }))), [broken, id, draft.title, draft.mail, draft.mail2, draft.additionalSettings, draft.messages, fields]);
   const ctx: RenderContext | null = def?.success ? { t, locale: 'en', media: {}, postId: 0, postUrl: '#', postTitle: '', forms: { [id]: def.data }, formState: { stamp: '', quizzes: {}, captchas: {} } } : null;
   return (
     <section className="adm-panel adm-forms__preview" aria-labelledby={headingId}>
@@ -33,6 +33,29 @@ function Preview({ id, draft, fields, broken }: { id: number; draft: FormDraft; 
       {/* a preview: sending it would go nowhere */}
       <div onSubmit={(e) => e.preventDefault()}>{ctx ? <ContactForm formId={id} ctx={ctx} preview /> : <p className="adm-muted">{t('admin.forms.previewBroken')}</p>}</div>
     </section>
+  );
+}
+
+/** The parts of one mail (Mail or Mail (2)), each with its own findings next to it. */
+function MailParts<M extends FormDraft['mail'] | SecondMailDraft>({ which, mail, issues, serverFields, onChange }: { which: 'mail' | 'mail2'; mail: M; issues: FormIssue[]; serverFields: Record<string, string>; onChange: (mail: M) => void }) {
+  const t = useT();
+  return (
+    <>
+      {MAIL_FIELDS.map(({ part, rows, hint }) => {
+        const found = issues.filter((i) => i.where === `${which}.${part}`);
+        const words = [hint ? t(hint) : '', ...found.filter((i) => i.severity === 'warning').map((i) => `${t('admin.forms.warning')}: ${issueText(t, i)}`)].filter(Boolean).join(' ');
+        const error = found.find((i) => i.severity === 'error');
+        const props = {
+          label: t(`admin.forms.mail.${part}` as TextKey),
+          value: mail[part] ?? '',
+          spellCheck: part === 'body' || part === 'subject',
+          hint: words || undefined,
+          error: error ? issueText(t, error) : serverFields[`${which}.${part}`],
+          onChange: (e: { target: { value: string } }) => onChange({ ...mail, [part]: e.target.value }),
+        };
+        return rows ? <TextArea key={part} rows={rows} {...props} /> : <TextField key={part} {...props} />;
+      })}
+    </>
   );
 }
 
@@ -91,8 +114,11 @@ function FormEditor({ id }: { id: number }) {
   });
 
   const checked = useMemo(() => (draft ? checkForm(draft) : null), [draft]);
+  // unsaved: the draft differs from what the server last answered (loaded or saved)
+  const dirty = !!draft && !!loaded.data && JSON.stringify(draft) !== JSON.stringify(loaded.data.draft);
+  useLeaveGuard(dirty, t('admin.leave.question'));
   const save = useMutation({
-    mutationFn: (d: FormDraft) => api('forms.save', { id, title: d.title, template: d.template, mail: d.mail, messages: d.messages }),
+    mutationFn: (d: FormDraft) => api('forms.save', { id, title: d.title, template: d.template, mail: d.mail, mail2: d.mail2, messages: d.messages, additionalSettings: d.additionalSettings }),
     onSuccess: (r) => {
       setDraft(r.draft);
       queryClient.setQueryData(['forms.get', id], (old: typeof loaded.data) => (old ? { ...old, draft: r.draft } : old));
@@ -189,20 +215,19 @@ function FormEditor({ id }: { id: number }) {
           <p className="adm-muted">{t('admin.forms.noPlaceholders')}</p>
         )}
         <p className="adm-muted">{t('admin.forms.specialTags')}</p>
-        {MAIL_FIELDS.map(({ part, rows, hint }) => {
-          const found = at(`mail.${part}`);
-          const words = [hint ? t(hint) : '', ...found.filter((i) => i.severity === 'warning').map((i) => `${t('admin.forms.warning')}: ${issueText(t, i)}`)].filter(Boolean).join(' ');
-          const error = found.find((i) => i.severity === 'error');
-          const props = {
-            label: t(`admin.forms.mail.${part}` as TextKey),
-            value: draft.mail[part] ?? '',
-            spellCheck: part === 'body' || part === 'subject',
-            hint: words || undefined,
-            error: error ? issueText(t, error) : serverFields[`mail.${part}`],
-            onChange: (e: { target: { value: string } }) => set({ mail: { ...draft.mail, [part]: e.target.value } }),
-          };
-          return rows ? <TextArea key={part} rows={rows} {...props} /> : <TextField key={part} {...props} />;
-        })}
+        <MailParts which="mail" mail={draft.mail} issues={issues} serverFields={serverFields} onChange={(mail) => set({ mail })} />
+      </section>
+
+      <section className="adm-panel adm-fields" aria-labelledby="forms-mail2">
+        <h2 id="forms-mail2">{t('admin.forms.mail2Section')}</h2>
+        <p className="adm-muted">{t('admin.forms.mail2Lede')}</p>
+        <CheckboxField label={t('admin.forms.mail2Active')} checked={draft.mail2.active} onChange={(e) => set({ mail2: { ...draft.mail2, active: e.target.checked } })} />
+        {/* while it is off its parts are hidden (and kept): the page has one "To", one "Subject" … */}
+        {draft.mail2.active ? (
+          <MailParts which="mail2" mail={draft.mail2} issues={issues} serverFields={serverFields} onChange={(mail2) => set({ mail2 })} />
+        ) : (
+          <p className="adm-muted">{t('admin.forms.mail2Off')}</p>
+        )}
       </section>
 
       <details className="adm-panel adm-forms__messages">
@@ -221,6 +246,20 @@ function FormEditor({ id }: { id: number }) {
           ))}
         </div>
       </details>
+
+      <section className="adm-panel adm-fields" aria-labelledby="forms-settings">
+        <h2 id="forms-settings">{t('admin.forms.settingsSection')}</h2>
+        <TextArea
+          label={t('admin.forms.settingsLabel')}
+          rows={4}
+          spellCheck={false}
+          value={draft.additionalSettings}
+          placeholder="skip_mail: on"
+          hint={[t('admin.forms.settingsLede'), t('admin.forms.settingsHint'), ...at('additionalSettings').map((i) => `${t('admin.forms.warning')}: ${issueText(t, i)}`)].join(' ')}
+          error={serverFields.additionalSettings}
+          onChange={(e) => set({ additionalSettings: e.target.value })}
+        />
+      </section>
 
       <Findings issues={issues} />
       {save.error ? <Notice tone="error">{save.error.message}</Notice> : null}

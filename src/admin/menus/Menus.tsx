@@ -7,7 +7,7 @@ import { build, canMove, dropItem, moveItem, newKey, type FlatItem, type MenuMov
 import type { MenuLocation } from '../../features/navigation/types.ts';
 import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
-import { setQuery, useLocation } from '../shell/router.tsx';
+import { setQuery, useLeaveGuard, useLocation } from '../shell/router.tsx';
 import { announce } from '../shell/announce.tsx';
 import { dndAccessibility } from '../shell/dnd.ts';
 import { Button, CheckboxField, Loading, Notice, SelectField, TextField } from '../shell/ui.tsx';
@@ -169,6 +169,13 @@ function Preview({ tree, location, categories }: { tree: MenuNode[]; location: M
   return (
     <section className="adm-card adm-menus__preview" aria-labelledby="menus-preview">
       <h2 id="menus-preview">{t('admin.menus.preview')}</h2>
+      {/* an outline, not a picture of the site's header: the admin does not load the site's styles */}
+      <p className="adm-muted">
+        {t('admin.menus.previewNote')}{' '}
+        <a href="/" target="_blank" rel="noreferrer">
+          {t('admin.menus.viewSite')}
+        </a>
+      </p>
       <nav aria-label={t('admin.menus.previewNav', { location: name })} className={`adm-menus__preview-nav adm-menus__preview-nav--${location}`}>
         {list(tree)}
       </nav>
@@ -176,7 +183,7 @@ function Preview({ tree, location, categories }: { tree: MenuNode[]; location: M
   );
 }
 
-/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, preview. */
+/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, an outline of the result. */
 export default function Menus() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -186,6 +193,7 @@ export default function Menus() {
   const categories = useQuery({ queryKey: ['terms.list', 'category'], queryFn: () => api('terms.list', { taxonomy: 'category' }) });
   const [flat, setFlat] = useState<FlatItem[]>([]);
   const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, t('admin.leave.question'));
   const [errors, setErrors] = useState<Errors>({});
   const maxDepth = query.data?.maxDepth ?? 1;
   useEffect(() => {

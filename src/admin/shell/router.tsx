@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 /**
  * The admin's tiny router: the address bar is the state (pushState/replaceState and popstate),
@@ -11,9 +11,19 @@ let subscribed = false;
 let lastChange: 'push' | 'replace' | 'pop' = 'push';
 export const lastNavigation = () => lastChange;
 
+/** The address the screens show (kept so that a refused Back can put it back). */
+let shown: string | null = null;
+
 function subscribe(l: () => void) {
   if (!subscribed && typeof window !== 'undefined') {
+    shown = snapshot();
     window.addEventListener('popstate', () => {
+      // Back or Forward away from unsaved work: asked first; "stay" puts the address back
+      if (shown !== null && leaving(shown, snapshot()) && !mayLeave()) {
+        window.history.pushState(null, '', shown);
+        return;
+      }
+      shown = snapshot();
       lastChange = 'pop';
       notify();
     });
@@ -31,11 +41,56 @@ export function useLocation(): { pathname: string; search: URLSearchParams; href
   return { pathname: url.pathname, search: url.searchParams, href };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Leaving unsaved work
+
+/** The questions of the screens that hold unsaved work now (one per guard; normally one). */
+const guards = new Map<symbol, () => string | null>();
+const pathOf = (href: string) => new URL(href, 'http://x').pathname;
+/** Another screen (not the same one with other query parameters). */
+const leaving = (from: string, to: string) => pathOf(from) !== pathOf(to);
+
+/** Whether the screens let the admin move on: each dirty one asks (window.confirm) first. */
+function mayLeave(): boolean {
+  for (const ask of guards.values()) {
+    const question = ask();
+    if (question && !window.confirm(question)) return false;
+  }
+  return true;
+}
+
+/**
+ * Asks before unsaved work is left behind: a move to another admin screen (links, Back and
+ * Forward) asks with `question` and stays when the answer is no; closing or reloading the tab
+ * gets the browser's own question (beforeunload). Nothing is asked while `dirty` is false.
+ */
+export function useLeaveGuard(dirty: boolean, question: string) {
+  const state = useRef({ dirty, question });
+  state.current = { dirty, question };
+  useEffect(() => {
+    const key = Symbol('leave-guard');
+    guards.set(key, () => (state.current.dirty ? state.current.question : null));
+    return () => void guards.delete(key);
+  }, []);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // older browsers need a returnValue to ask
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
+
 export function navigate(to: string, opts: { replace?: boolean } = {}) {
   if (to === snapshot()) return;
+  if (leaving(snapshot(), to) && !mayLeave()) return;
   lastChange = opts.replace ? 'replace' : 'push';
   if (opts.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
+  shown = snapshot();
   notify();
   if (!opts.replace) window.scrollTo(0, 0);
 }

@@ -61,7 +61,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/admin/profile/', permission: 'admin.access', title: 'admin.nav.profile', screen: Profile, nav: { label: 'admin.nav.profile', order: 99 } },
   { group: 'settings', path: '/admin/settings/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings, nav: { label: 'admin.nav.settings', order: 90, prefix: '/admin/settings/' } },
   { group: 'settings', path: '/admin/settings/:key/', permission: 'settings.manage', title: 'admin.nav.settings', screen: Settings },
-  { path: '/admin/redirects/', permission: 'settings.manage', title: 'admin.nav.redirects', screen: Redirects, nav: { label: 'admin.nav.redirects', order: 95 } },
+  { path: '/admin/redirects/', permission: 'redirects.manage', title: 'admin.nav.redirects', screen: Redirects, nav: { label: 'admin.nav.redirects', order: 95 } },
 ];
 
 /** Which kind of content an address is about. */

@@ -14,9 +14,9 @@ describe('role permissions', () => {
     expect(can(null, 'admin.access')).toBe(false);
   });
 
-  it('editors handle all content, media, forms and submissions, but not users or settings', () => {
+  it('editors handle all content, media, forms, submissions and redirects, but not users or settings', () => {
     const e = user('editor');
-    for (const p of ['posts.editOthers', 'pages.edit', 'portfolio.edit', 'media.editOthers', 'taxonomies.manage', 'forms.manage', 'submissions.read'] as const) expect(can(e, p)).toBe(true);
+    for (const p of ['posts.editOthers', 'pages.edit', 'portfolio.edit', 'media.editOthers', 'taxonomies.manage', 'forms.manage', 'submissions.read', 'redirects.manage'] as const) expect(can(e, p)).toBe(true);
     for (const p of ['users.manage', 'settings.manage', 'menus.manage', 'import.run'] as const) expect(can(e, p)).toBe(false);
     expect(canEdit(e, post(99, 'publish'))).toBe(true);
     expect(canPublish(e, post(99))).toBe(true);

@@ -2,8 +2,8 @@ import type { Role, User } from './types.ts';
 import type { ContentKind, ContentStatus } from '../content/status.ts';
 
 /**
- * What each role may do (issue: administrator everything; editor all content, media, forms and
- * submissions; author own posts and media, and publishes them; contributor own drafts, submitted
+ * What each role may do (issue: administrator everything; editor all content, media, forms,
+ * submissions and the redirect table; author own posts and media, and publishes them; contributor own drafts, submitted
  * for review). Pure: the server enforces it on every admin call, the admin uses the same answers
  * to hide what a role cannot do.
  */
@@ -22,6 +22,8 @@ export const permissions = [
   'menus.manage',
   'users.manage',
   'settings.manage',
+  /** the redirect table: editors rename content, and slug changes add redirects */
+  'redirects.manage',
   /** WordPress import and export of the whole site */
   'import.run',
 ] as const;
@@ -30,7 +32,7 @@ export type Permission = (typeof permissions)[number];
 const all = new Set<Permission>(permissions);
 const byRole: Record<Role, ReadonlySet<Permission>> = {
   administrator: all,
-  editor: new Set<Permission>(['admin.access', 'posts.edit', 'posts.editOthers', 'posts.publish', 'pages.edit', 'portfolio.edit', 'media.upload', 'media.editOthers', 'taxonomies.manage', 'forms.manage', 'submissions.read']),
+  editor: new Set<Permission>(['admin.access', 'posts.edit', 'posts.editOthers', 'posts.publish', 'pages.edit', 'portfolio.edit', 'media.upload', 'media.editOthers', 'taxonomies.manage', 'forms.manage', 'submissions.read', 'redirects.manage']),
   author: new Set<Permission>(['admin.access', 'posts.edit', 'posts.publish', 'media.upload']),
   contributor: new Set<Permission>(['admin.access', 'posts.edit']),
   subscriber: new Set<Permission>(),

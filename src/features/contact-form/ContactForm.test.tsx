@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { translator } from '../../i18n/index.ts';
 import type { RenderContext } from '../post/render-context.ts';
 import { ContactForm } from './ContactForm.tsx';
-import { demoForms } from './definition.ts';
+import { demoForms, formDefinitionSchema } from './definition.ts';
 import type { FormPostResult } from './types.ts';
 
 const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
@@ -25,6 +25,21 @@ function render(formId: number, c: RenderContext = ctx()) {
 }
 
 describe('ContactForm markup (CF7 6.x)', () => {
+  it('shows the words between the template’s tags as paragraphs, in their place', () => {
+    const def = formDefinitionSchema.parse({
+      ...demoForms[0]!,
+      id: 7,
+      fields: [{ type: 'note', text: 'Fields marked * are required.' }, { type: 'text', name: 'your-name', label: 'Your name', required: true }, { type: 'note', text: '<b>Not markup</b>' }, { type: 'submit', label: 'Send' }],
+    });
+    const root = render(7, ctx({ forms: { 7: def } }));
+    const form = root.querySelector('form')!;
+    const notes = Array.from(form.querySelectorAll('p.wpcf7-note'), (p) => p.textContent);
+    expect(notes).toEqual(['Fields marked * are required.', '<b>Not markup</b>']);
+    expect(form.querySelector('b')).toBeNull();
+    const order = Array.from(form.querySelectorAll('p.wpcf7-note, input[name="your-name"], input[type="submit"]'), (el) => el.tagName);
+    expect(order).toEqual(['P', 'INPUT', 'P', 'INPUT']);
+  });
+
   it('renders the wrapper, hidden fields, screen-reader response and response output', () => {
     const root = render(2);
     const wrapper = root.querySelector('div.wpcf7.no-js')!;

@@ -254,6 +254,7 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
     );
   }
   if (f.type === 'hidden') return <Control f={f} view={view} />;
+  if (f.type === 'note') return <p className="wpcf7-note">{f.text}</p>;
   if (f.type === 'acceptance') {
     return (
       <p>
@@ -429,7 +430,7 @@ export function ContactFormView(props: ContactFormProps) {
     Object.fromEntries(fields.flatMap((f) => (hasCounter(f) ? [[f.name, (first(values[f.name]) || f.value || '').length]] : []))),
   );
 
-  const names = fields.flatMap((f) => (f.type === 'submit' || f.type === 'hidden' ? [] : [f.name]));
+  const names = fields.flatMap((f) => (f.type === 'submit' || f.type === 'hidden' || f.type === 'note' ? [] : [f.name]));
   const byName = new Map(fields.flatMap((f) => (f.type === 'submit' ? [] : [[f.name, f] as const])));
   const tipFor = (field: string, text: string): Tip => ({ field, message: text, idref: HAS_ID.has(byName.get(field)?.type ?? '') ? controlId(tag, field) : null });
 

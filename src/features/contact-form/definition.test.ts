@@ -8,7 +8,7 @@ function demo(id: number): FormDefinition {
   return form;
 }
 
-const controlNames = (form: FormDefinition) => form.fields.flatMap((f) => (f.type === 'submit' ? [] : [f.type === 'checkbox' ? `${f.name}[]` : f.name]));
+const controlNames = (form: FormDefinition) => form.fields.flatMap((f) => (f.type === 'submit' || f.type === 'note' ? [] : [f.type === 'checkbox' ? `${f.name}[]` : f.name]));
 
 describe('demo forms', () => {
   it('are valid definitions', () => {

@@ -109,6 +109,12 @@ const captchaField = z.object({
 });
 const hiddenField = z.object({ type: z.literal('hidden'), name: fieldNameSchema, value: z.string().default('') });
 const submitField = z.object({ type: z.literal('submit'), label: z.string().min(1).default('Submit') });
+/**
+ * Words between the tags of a template that are no field's label ("Fields marked * are
+ * required.", a heading): kept in their place and shown as a paragraph. Kept as text: markup
+ * around them is not (the form's markup is this product's own).
+ */
+const noteField = z.object({ type: z.literal('note'), text: z.string().trim().min(1) });
 
 export const fieldSchema = z.discriminatedUnion('type', [
   textField,
@@ -125,12 +131,13 @@ export const fieldSchema = z.discriminatedUnion('type', [
   captchaField,
   hiddenField,
   submitField,
+  noteField,
 ]);
 
 export type FormField = z.infer<typeof fieldSchema>;
 export type FieldType = FormField['type'];
 /** Every field that carries a value (everything but the submit button). */
-export type NamedField = Exclude<FormField, { type: 'submit' }>;
+export type NamedField = Exclude<FormField, { type: 'submit' | 'note' }>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages
@@ -199,6 +206,60 @@ export const mailSchema = z.object({
 export type MailTemplate = z.infer<typeof mailSchema>;
 
 /**
+ * Contact Form 7's "Mail (2)": a second message sent for the same submission (typically an
+ * autoresponder to the sender), switched on and off without losing its text. Its parts may be
+ * empty while it is off; when it is on, to, subject and body are required as for the first mail.
+ */
+export const mail2Schema = z
+  .object({
+    active: z.boolean().default(false),
+    to: z.string().default(''),
+    from: z.string().min(1).optional(),
+    subject: z.string().default(''),
+    body: z.string().default(''),
+    replyTo: z.string().min(1).optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.active) return;
+    for (const part of ['to', 'subject', 'body'] as const) if (!m[part].trim()) ctx.addIssue({ code: 'custom', path: [part], message: 'required while Mail (2) is on' });
+  });
+
+export type SecondMail = z.infer<typeof mail2Schema>;
+
+// ---------------------------------------------------------------------------------------------
+// Additional settings
+
+/**
+ * Contact Form 7's "Additional settings" this product honours (`name: value` lines, `on` / `off`):
+ * - `skip_mail: on` — the submission is stored in the inbox, no mail is sent; the sender sees the
+ *   "sent" message;
+ * - `demo_mode: on` — nothing is stored and nothing is mailed; the sender sees the "sent" message
+ *   (for trying a form out);
+ * - `acceptance_as_validation: on` — an acceptance box left in the wrong state is a field error
+ *   (the "accept terms" message next to it) instead of stopping the whole form.
+ * Other lines are kept as written and ignored (the editor warns about them).
+ */
+export const ADDITIONAL_SETTINGS = ['skip_mail', 'demo_mode', 'acceptance_as_validation'] as const;
+export type AdditionalSetting = (typeof ADDITIONAL_SETTINGS)[number];
+
+/** The `name: value` lines of an additional-settings text (`#` lines and blank lines skipped). */
+export function additionalSettingLines(text: string): { line: number; name: string | null; value: string; raw: string }[] {
+  return text.split(/\r?\n/).flatMap((raw, i) => {
+    const trimmed = raw.trim();
+    if (!trimmed || trimmed.startsWith('#')) return [];
+    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.*)$/.exec(trimmed);
+    return [{ line: i + 1, name: m ? m[1]! : null, value: m ? m[2]!.trim().replace(/^(["'])(.*)\1$/, '$2') : '', raw: trimmed }];
+  });
+}
+
+/** Whether an additional setting is on (the last line naming it wins, as in CF7). */
+export function settingOn(def: Pick<FormDefinition, 'additionalSettings'>, name: AdditionalSetting): boolean {
+  let on = false;
+  for (const l of additionalSettingLines(def.additionalSettings)) if (l.name === name) on = /^(on|true|1|yes)$/i.test(l.value);
+  return on;
+}
+
+/**
  * Replaces `[name]` tags by the submitted values (lists joined by ", "), and special tags such as
  * `[_site_title]` when `values` carries them. Unknown tags are left as they are. With `singleLine` (headers: to, subject, reply-to) line breaks become spaces, so a
  * value can never inject a header.
@@ -223,12 +284,15 @@ export const formDefinitionSchema = z
     fields: z.array(fieldSchema).min(1),
     messages: messagesSchema,
     mail: mailSchema,
+    mail2: mail2Schema.optional(),
+    /** CF7's additional settings, as written (see ADDITIONAL_SETTINGS for the ones honoured). */
+    additionalSettings: z.string().max(20_000).default(''),
   })
   .superRefine((def, ctx) => {
     const seen = new Set<string>();
     def.fields.forEach((field, index) => {
       const path = ['fields', index];
-      if (field.type === 'submit') return;
+      if (field.type === 'submit' || field.type === 'note') return;
       if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: `duplicate field name "${field.name}"` });
       seen.add(field.name);
       const pairs: [string, number | string | undefined, number | string | undefined][] = [];
@@ -328,6 +392,7 @@ export function schemaFor(definition: Pick<FormDefinition, 'fields' | 'messages'
       case 'captcha':
       case 'hidden':
       case 'submit':
+      case 'note':
         break;
     }
   }

@@ -18,6 +18,20 @@ describe('the contact-form editor: template round trip', () => {
     }
   });
 
+  it('keeps the words between tags in their place (not only labels), through a save and back', () => {
+    const written = '<h3>Your details</h3>\n\nFields marked * are required.\n\n<label> Your name\n    [text* your-name] </label>\n\nWe answer within two days.\n[submit "Send"]\n\n<p>Thank you &amp; goodbye.</p>';
+    const { fields, issues } = checkForm({ template: written, mail });
+    expect(fields.map((f) => (f.type === 'note' ? f.text : f.type))).toEqual(['Your details', 'Fields marked * are required.', 'text', 'We answer within two days.', 'submit', 'Thank you & goodbye.']);
+    expect(fields[2]).toMatchObject({ name: 'your-name', label: 'Your name' });
+    expect(issues.map((i) => i.code)).not.toContain('noFields');
+    const def = formDefinitionSchema.parse(definitionInput(1, 'F', fields, mail, {}));
+    const again = draftOf(def).template;
+    expect(again).toContain('Fields marked * are required.\n\n<label> Your name');
+    expect(checkForm({ template: again, mail }).fields).toEqual(def.fields);
+    // words alone are no form
+    expect(checkForm({ template: 'Only words.', mail }).issues.map((i) => i.code)).toContain('noFields');
+  });
+
   it('reads the image captcha ([captchac] and [captchar] under one name) and the character counter', () => {
     const { fields, dropped } = parseFormTemplate('<label> Code\n [captchac cap-1 size:l fg:#000000 bg:#ffffff] [captchar cap-1] </label>\n<label> Note [textarea note maxlength:50] [count note] </label>\n[time call]');
     expect(dropped).toEqual([]);
@@ -65,6 +79,42 @@ describe('the contact-form editor: findings', () => {
   it('reports what the stored schema refuses besides (a minimum above the maximum)', () => {
     const { issues } = checkForm({ template: '[number budget min:10 max:5]\n[submit]', mail: { ...mail, subject: 'x', body: 'x', replyTo: '' } });
     expect(issues).toEqual([{ severity: 'error', code: 'invalid', where: 'template', params: { name: 'budget', message: 'min/max: the minimum is above the maximum' } }]);
+  });
+
+  it('checks Mail (2) as the first mail while it is on, and leaves its kept text alone while it is off', () => {
+    const mail2 = { active: false, to: '[your-emial]', subject: '', body: '' };
+    expect(checkForm({ template, mail, mail2 }).issues).toEqual([]);
+    const on = checkForm({ template, mail, mail2: { ...mail2, active: true } }).issues;
+    expect(on.map((i) => [i.severity, i.code, i.where])).toEqual([
+      ['warning', 'mail2Placeholder', 'mail2.to'],
+      ['error', 'mail2Empty', 'mail2.subject'],
+      ['error', 'mail2Empty', 'mail2.body'],
+    ]);
+    expect(issueText(t, on[0]!)).toBe('Mail (2) (to) uses [your-emial], but no field of the form has that name.');
+    expect(issueText(t, on[1]!)).toBe('Mail (2) is on, so it needs a subject.');
+  });
+
+  it('warns about additional settings it does not honour, and about values that are not on or off', () => {
+    const { issues } = checkForm({ template, mail, additionalSettings: '# comment\nskip_mail: on\ndemo_mode: maybe\non_sent_ok: "location = x"\n\nnonsense' });
+    expect(issues.map((i) => [i.code, i.params.line])).toEqual([
+      ['badSetting', '3'],
+      ['unknownSetting', '4'],
+      ['unknownSetting', '6'],
+    ]);
+    expect(issueText(t, issues[1]!)).toBe('Additional settings, line 4: “on_sent_ok: "location = x"” is not a setting this site knows; it is kept and ignored.');
+  });
+
+  it('stores Mail (2) while it is off (its text is kept) and the additional settings; reads them back', () => {
+    const fields = checkForm({ template, mail }).fields;
+    const mail2 = { active: false, to: '[your-email]', subject: 'Receipt', body: 'Thanks', replyTo: '' };
+    const def = formDefinitionSchema.parse(definitionInput(3, 'F', fields, mail, {}, 'en_US', { mail2, additionalSettings: 'skip_mail: on\r\n' }));
+    expect(def.mail2).toEqual({ active: false, to: '[your-email]', subject: 'Receipt', body: 'Thanks' });
+    expect(def.additionalSettings).toBe('skip_mail: on');
+    expect(draftOf(def)).toMatchObject({ mail2: { active: false, to: '[your-email]' }, additionalSettings: 'skip_mail: on' });
+    // an active Mail (2) without a recipient is refused by the stored schema too
+    expect(formDefinitionSchema.safeParse(definitionInput(3, 'F', fields, mail, {}, 'en_US', { mail2: { ...mail2, active: true, to: '' } })).success).toBe(false);
+    // a form written before Mail (2) existed reads back with the starter text, off
+    expect(draftOf(formDefinitionSchema.parse(definitionInput(3, 'F', fields, mail, {}))).mail2.active).toBe(false);
   });
 
   it('lists placeholders once each', () => {

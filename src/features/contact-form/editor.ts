@@ -10,16 +10,37 @@
  * parameters, so the screen and the server word it identically.
  */
 import { fieldsToTemplate, parseFormTemplate } from '../wxr/cf7.ts';
-import { DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
+import { additionalSettingLines, ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
 import type { MessageKey as TextKey, Translate } from '../../i18n/index.ts';
 
-/** What the editor sends: the form as a template, its mail and its messages. */
+/** Mail (2) as the editor holds it: every part a string, switched on or off. */
+export interface SecondMailDraft {
+  active: boolean;
+  to: string;
+  from?: string | undefined;
+  subject: string;
+  body: string;
+  replyTo?: string | undefined;
+}
+
+/** What the editor sends: the form as a template, its mail, Mail (2), its messages and additional settings. */
 export interface FormDraft {
   title: string;
   template: string;
   mail: MailTemplate;
+  mail2: SecondMailDraft;
   messages: Partial<Record<MessageKey, string>>;
+  additionalSettings: string;
 }
+
+/** Mail (2) before anyone wrote one: off, with Contact Form 7's autoresponder to the sender as a start. */
+export const STARTER_MAIL2: SecondMailDraft = {
+  active: false,
+  to: '[your-email]',
+  subject: '[_site_title]: we received your message',
+  body: 'Thank you for your message. This is a copy of what you sent:\n\n[your-message]\n\n-- \nThis email is a receipt for your contact form submission on [_site_title] ([_site_url]).',
+  replyTo: '[_site_admin_email]',
+};
 
 export type FormIssueCode =
   | 'unknownTag'
@@ -31,6 +52,10 @@ export type FormIssueCode =
   | 'noSubmit'
   | 'mailEmpty'
   | 'unknownPlaceholder'
+  | 'mail2Empty'
+  | 'mail2Placeholder'
+  | 'unknownSetting'
+  | 'badSetting'
   | 'invalid';
 
 export interface FormIssue {
@@ -47,7 +72,7 @@ export const SPECIAL_MAIL_TAGS = ['_site_title', '_site_url', '_site_admin_email
 export const MAIL_PARTS = ['to', 'from', 'subject', 'replyTo', 'body'] as const satisfies readonly (keyof MailTemplate)[];
 
 /** The names a template's fields answer to in mail (`[your-name]`), in order. */
-export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' ? [] : [f.name]));
+export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' || f.type === 'note' ? [] : [f.name]));
 
 /** `[name]` placeholders of a mail text, in order of appearance, each once. */
 export function placeholdersIn(text: string): string[] {
@@ -59,7 +84,7 @@ export function placeholdersIn(text: string): string[] {
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** Reads a template and finds everything wrong with the draft. Pure; the same on both sides. */
-export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields: FormField[]; issues: FormIssue[] } {
+export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<Pick<FormDraft, 'mail2' | 'additionalSettings'>>): { fields: FormField[]; issues: FormIssue[] } {
   const { fields, dropped } = parseFormTemplate(draft.template);
   const issues: FormIssue[] = [];
   const add = (severity: FormIssue['severity'], code: FormIssueCode, where: string, params: Record<string, string> = {}) => issues.push({ severity, code, where, params });
@@ -68,7 +93,7 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields
   const seen = new Set<string>();
   const reported = new Set<string>();
   for (const f of fields) {
-    if (f.type === 'submit') continue;
+    if (f.type === 'submit' || f.type === 'note') continue;
     if (!NAME.test(f.name)) {
       add('error', 'badName', 'template', { type: f.type === 'captcha' ? 'captchar' : f.type, name: f.name });
       continue;
@@ -81,7 +106,7 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields
     if ((f.type === 'select' || f.type === 'checkbox' || f.type === 'radio') && f.options.length === 0) add('error', 'noOptions', 'template', { type: f.type, name: f.name });
     if (f.type === 'quiz' && (f.questions.length === 0 || f.questions.some((q) => !q.question.trim() || !q.answers.some((a) => a.trim())))) add('error', 'noQuestion', 'template', { name: f.name });
   }
-  if (fields.length === 0) add('error', 'noFields', 'template');
+  if (!fields.some((f) => f.type !== 'note')) add('error', 'noFields', 'template');
   else if (!fields.some((f) => f.type === 'submit')) add('warning', 'noSubmit', 'template');
 
   const known = new Set<string>([...seen, ...SPECIAL_MAIL_TAGS]);
@@ -90,16 +115,29 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields
     if ((part === 'to' || part === 'subject' || part === 'body') && !text.trim()) add('error', 'mailEmpty', `mail.${part}`, { part });
     for (const name of placeholdersIn(text)) if (!known.has(name)) add('warning', 'unknownPlaceholder', `mail.${part}`, { name: `[${name}]`, part });
   }
+  // Mail (2), while it is on (off, its kept text is not looked at): as the first mail
+  const mail2 = draft.mail2;
+  if (mail2?.active) {
+    for (const part of MAIL_PARTS) {
+      const text = mail2[part] ?? '';
+      if ((part === 'to' || part === 'subject' || part === 'body') && !text.trim()) add('error', 'mail2Empty', `mail2.${part}`, { part });
+      for (const name of placeholdersIn(text)) if (!known.has(name)) add('warning', 'mail2Placeholder', `mail2.${part}`, { name: `[${name}]`, part });
+    }
+  }
+  for (const l of additionalSettingLines(draft.additionalSettings ?? '')) {
+    if (!l.name || !(ADDITIONAL_SETTINGS as readonly string[]).includes(l.name)) add('warning', 'unknownSetting', 'additionalSettings', { line: String(l.line), setting: l.raw });
+    else if (!/^(on|off|true|false|1|0|yes|no)$/i.test(l.value)) add('warning', 'badSetting', 'additionalSettings', { line: String(l.line), setting: l.raw });
+  }
 
   // Whatever else the stored schema refuses (a minimum above its maximum, a bad colour …).
   if (!issues.some((i) => i.severity === 'error')) {
-    const parsed = formDefinitionSchema.safeParse(definitionInput(1, 'x', fields, draft.mail, {}));
+    const parsed = formDefinitionSchema.safeParse(definitionInput(1, 'x', fields, draft.mail, {}, 'en_US', { mail2: draft.mail2, additionalSettings: draft.additionalSettings }));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [, index] = issue.path;
         const f = typeof index === 'number' ? fields[index] : undefined;
         const name = f && 'name' in f ? f.name : f?.type;
-        add('error', 'invalid', issue.path[0] === 'mail' ? `mail.${String(issue.path[1])}` : 'template', { name: name ?? String(issue.path.join('.')), message: issue.message });
+        add('error', 'invalid', issue.path[0] === 'mail' || issue.path[0] === 'mail2' ? `${String(issue.path[0])}.${String(issue.path[1])}` : 'template', { name: name ?? String(issue.path.join('.')), message: issue.message });
       }
     }
   }
@@ -107,13 +145,22 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'>): { fields
 }
 
 /** The definition a checked draft is stored as. */
-export function definitionInput(id: number, title: string, fields: FormField[], mail: MailTemplate, messages: Partial<Record<MessageKey, string>>, locale = 'en_US'): FormDefinitionInput {
+export function definitionInput(
+  id: number,
+  title: string,
+  fields: FormField[],
+  mail: MailTemplate,
+  messages: Partial<Record<MessageKey, string>>,
+  locale = 'en_US',
+  more: { mail2?: SecondMailDraft | undefined; additionalSettings?: string | undefined } = {},
+): FormDefinitionInput {
   const kept: Partial<Record<MessageKey, string>> = {};
   for (const key of Object.keys(DEFAULT_MESSAGES) as MessageKey[]) {
     const text = messages[key]?.trim();
     if (text) kept[key] = text;
   }
   const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  const m2 = more.mail2;
   return {
     id,
     title,
@@ -121,12 +168,17 @@ export function definitionInput(id: number, title: string, fields: FormField[], 
     fields,
     messages: kept,
     mail: { to: mail.to.trim(), subject: mail.subject.trim(), body: mail.body, ...(optional(mail.from) ? { from: optional(mail.from) } : {}), ...(optional(mail.replyTo) ? { replyTo: optional(mail.replyTo) } : {}) },
+    // Mail (2) is kept while it is off, so switching it back on finds its text again
+    ...(m2 && (m2.active || m2.to.trim() || m2.subject.trim() || m2.body.trim())
+      ? { mail2: { active: m2.active, to: m2.to.trim(), subject: m2.subject.trim(), body: m2.body, ...(optional(m2.from) ? { from: optional(m2.from) } : {}), ...(optional(m2.replyTo) ? { replyTo: optional(m2.replyTo) } : {}) } }
+      : {}),
+    additionalSettings: (more.additionalSettings ?? '').replace(/\r\n?/g, '\n').trim(),
   };
 }
 
 /** A stored definition as the editor shows it. */
 export function draftOf(def: FormDefinition): FormDraft {
-  return { title: def.title, template: fieldsToTemplate(def.fields), mail: { ...def.mail }, messages: { ...def.messages } };
+  return { title: def.title, template: fieldsToTemplate(def.fields), mail: { ...def.mail }, mail2: def.mail2 ? { ...def.mail2 } : { ...STARTER_MAIL2 }, messages: { ...def.messages }, additionalSettings: def.additionalSettings };
 }
 
 /** One finding in words. */

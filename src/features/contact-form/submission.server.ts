@@ -16,7 +16,7 @@ import type { Repositories } from '../../server/db/repositories/index.server.ts'
 import type { Mailer, PendingMail } from '../../server/mail/mailer.server.ts';
 import type { RateLimiter } from '../../server/ratelimit.server.ts';
 import { translator } from '../../i18n/index.ts';
-import { fillMailTags, schemaFor, type FormDefinition, type MessageKey } from './definition.ts';
+import { fillMailTags, schemaFor, settingOn, type FormDefinition, type MailTemplate, type MessageKey } from './definition.ts';
 import { isEmail, validate, type FormDataLike } from './rules.ts';
 import {
   HONEYPOT_FIELD,
@@ -70,8 +70,8 @@ export const rateLimitFor = (config: Pick<Config, 'rateLimitPerMinute'>) => Math
 export const MIN_USER_AGENT_LENGTH = 2;
 
 /** Fields that carry posted data (CF7's posted_data: no files, no quiz or captcha answers, no submit). */
-type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'file' | 'quiz' | 'captcha' }>;
-const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'file' && f.type !== 'quiz' && f.type !== 'captcha';
+type DataField = Exclude<FormDefinition['fields'][number], { type: 'submit' | 'note' | 'file' | 'quiz' | 'captcha' }>;
+const isDataField = (f: FormDefinition['fields'][number]): f is DataField => f.type !== 'submit' && f.type !== 'note' && f.type !== 'file' && f.type !== 'quiz' && f.type !== 'captcha';
 const multiValued = (f: DataField) => f.type === 'checkbox' || (f.type === 'select' && f.multiple);
 
 /** CF7's sanitising of posted text: no NUL bytes, line breaks as `\n`. */
@@ -127,14 +127,17 @@ export function validateSubmission(secret: string, def: FormDefinition, data: Fo
   return errors;
 }
 
-/** Acceptance: every non-optional box in its required state (an inverted one unchecked). */
-export function accepted(def: FormDefinition, data: FormDataLike): boolean {
-  return def.fields.every((f) => {
-    if (f.type !== 'acceptance' || f.optional) return true;
+/** The non-optional acceptance boxes not in their required state (an inverted one must stay unchecked). */
+export function unaccepted(def: FormDefinition, data: FormDataLike): string[] {
+  return def.fields.flatMap((f) => {
+    if (f.type !== 'acceptance' || f.optional) return [];
     const checked = stringsOf(data, f.name).some((v) => v !== '');
-    return f.invert ? !checked : checked;
+    return (f.invert ? !checked : checked) ? [] : [f.name];
   });
 }
+
+/** Acceptance: every non-optional box in its required state. */
+export const accepted = (def: FormDefinition, data: FormDataLike): boolean => unaccepted(def, data).length === 0;
 
 /** Spam reasons (empty when the submission looks human). The rate limit is counted last. */
 export async function spamReasons(rt: { config: Pick<Config, 'secret' | 'rateLimitPerMinute'>; limiter: RateLimiter }, data: FormDataLike, meta: SubmitMeta): Promise<string[]> {
@@ -191,6 +194,8 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
     const ok = await checkCaptcha(rt.repos, stringsOf(data, `${CAPTCHA_CHALLENGE_PREFIX}${f.name}`)[0] ?? '', stringsOf(data, f.name)[0] ?? '');
     if (!ok && !errors.has(f.name)) errors.set(f.name, def.messages.captcha_not_match);
   }
+  // `acceptance_as_validation: on`: a box in the wrong state is an error next to it
+  if (settingOn(def, 'acceptance_as_validation')) for (const name of unaccepted(def, data)) if (!errors.has(name)) errors.set(name, def.messages.accept_terms);
   if (errors.size > 0) {
     const invalid = [...errors].map(([field, message]) => invalidField(def, unitTag, field, message));
     return fail(await withRefill(rt, def, failureAnswer(def, unitTag, 'validation_failed', invalid)));
@@ -211,6 +216,12 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
 
   const now = meta.now ?? Date.now();
   const hash = postedDataHash(rt.config.secret, { remoteAddr: meta.remoteAddr, unitTag, posted }, now);
+  if (settingOn(def, 'demo_mode')) {
+    // `demo_mode: on`: the form answers as if sent; nothing is stored, nothing is mailed
+    rt.log.info({ formId: def.id, unitTag }, 'contact form in demo mode: submission neither stored nor mailed');
+    return { answer: await withRefill(rt, def, sentAnswer(def, unitTag, 'mail_sent', hash)), posted, submissionId: null };
+  }
+  const skipMail = settingOn(def, 'skip_mail');
   const files = def.fields.flatMap((f) => (f.type === 'file' ? chosenFiles(data, f.name).map((file) => ({ field: f.name, file })) : []));
   const uploads = await storeUploads(rt.config.dataDir, files);
   const containerPost = Number(stringsOf(data, '_wpcf7_container_post')[0] ?? '');
@@ -218,7 +229,7 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   const site = (await rt.settings()).site;
 
   // The submission and its mail are written in one transaction: both or neither.
-  let pending: PendingMail;
+  let pending: PendingMail[];
   let submissionId: number;
   try {
     ({ pending, submissionId } = await rt.repos.transaction(async (tx) => {
@@ -229,7 +240,8 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
         fields: posted,
         files: uploads,
         postedDataHash: hash,
-        status: 'init',
+        // with `skip_mail: on` there is no mail to wait for: the submission is settled at once
+        status: skipMail ? 'mail_sent' : 'init',
         remoteAddr: meta.remoteAddr,
         userAgent: meta.userAgent,
       });
@@ -246,15 +258,26 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
         _serial: String(id),
         _post_id: postId ? String(postId) : '',
       });
-      const replyTo = def.mail.replyTo ? fillMailTags(def.mail.replyTo, values, true).trim() : '';
-      const mail = await rt.mailer.enqueueIn(tx, {
-        to: fillMailTags(def.mail.to, values, true).trim(),
-        subject: fillMailTags(def.mail.subject, values, true).trim(),
-        text: fillMailTags(def.mail.body, values),
-        replyTo: replyTo && isEmail(replyTo) ? replyTo : null,
-        submissionId: id,
-      });
-      return { pending: mail, submissionId: id };
+      if (skipMail) return { pending: [], submissionId: id };
+      // Mail first, then Mail (2) when it is on: both in the outbox with the submission, so the
+      // inbox shows each one's delivery; the submission's state follows the first one only.
+      const templates: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'replyTo'>[] = [def.mail, ...(def.mail2?.active ? [def.mail2] : [])];
+      const mails: PendingMail[] = [];
+      for (const m of templates) {
+        const to = fillMailTags(m.to, values, true).trim();
+        const replyTo = m.replyTo ? fillMailTags(m.replyTo, values, true).trim() : '';
+        if (mails.length && !to) continue; // Mail (2) to an empty field (the sender left out their address): nothing to send
+        mails.push(
+          await rt.mailer.enqueueIn(tx, {
+            to,
+            subject: fillMailTags(m.subject, values, true).trim(),
+            text: fillMailTags(m.body, values),
+            replyTo: replyTo && isEmail(replyTo) ? replyTo : null,
+            submissionId: id,
+          }),
+        );
+      }
+      return { pending: mails, submissionId: id };
     }));
   } catch (err) {
     await removeUploads(rt.config.dataDir, uploads);
@@ -263,24 +286,35 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
 
   // Delivery. Everything past this point keeps the stored submission and its queued mail: a
   // failure here leaves the message to the outbox worker, which retries until it is accepted.
-  let status: 'mail_sent' | 'mail_failed';
-  try {
-    const result = await rt.mailer.deliverPending(pending);
-    status = result.delivered === false ? 'mail_failed' : 'mail_sent';
-    if (result.delivered === false) rt.log.warn({ formId: def.id, submissionId, mailId: result.id, err: result.error }, 'contact form mail failed; the outbox will retry');
-  } catch (err) {
-    rt.log.error({ err, formId: def.id, submissionId }, 'contact form mail could not be attempted; the outbox will retry');
-    status = 'mail_failed';
+  // The sender's answer follows the first mail, as in CF7 (Mail (2) failing is the outbox's to retry).
+  let status: 'mail_sent' | 'mail_failed' = 'mail_sent';
+  for (const [n, p] of pending.entries()) {
+    try {
+      const result = await rt.mailer.deliverPending(p);
+      if (result.delivered === false) {
+        if (n === 0) status = 'mail_failed';
+        rt.log.warn({ formId: def.id, submissionId, mailId: result.id, err: result.error }, 'contact form mail failed; the outbox will retry');
+      }
+    } catch (err) {
+      rt.log.error({ err, formId: def.id, submissionId }, 'contact form mail could not be attempted; the outbox will retry');
+      if (n === 0) status = 'mail_failed';
+    }
   }
-  try {
-    // A retry that already delivered the message has settled the submission: keep mail_sent.
-    const settled = status === 'mail_failed' && (await rt.repos.outbox.stateOf(pending.id))?.state === 'sent';
-    if (!settled) await rt.repos.forms.setSubmissionStatus(submissionId, status);
-  } catch (err) {
-    rt.log.error({ err, submissionId, status }, 'could not record the submission status');
+  const first = pending[0];
+  if (first) {
+    try {
+      // A retry that already delivered the message has settled the submission: keep mail_sent.
+      const settled = status === 'mail_failed' && (await rt.repos.outbox.stateOf(first.id))?.state === 'sent';
+      if (!settled) await rt.repos.forms.setSubmissionStatus(submissionId, status);
+    } catch (err) {
+      rt.log.error({ err, submissionId, status }, 'could not record the submission status');
+    }
   }
+  return { answer: await withRefill(rt, def, sentAnswer(def, unitTag, status, hash)), posted, submissionId };
+}
 
-  const answer: FeedbackAnswer = {
+function sentAnswer(def: FormDefinition, unitTag: string, status: 'mail_sent' | 'mail_failed', hash: string): FeedbackAnswer {
+  return {
     contact_form_id: def.id,
     status,
     message: def.messages[status === 'mail_sent' ? 'mail_sent_ok' : 'mail_sent_ng'],
@@ -288,7 +322,6 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
     posted_data_hash: hash,
     into: `#${unitTag}`,
   };
-  return { answer: await withRefill(rt, def, answer), posted, submissionId };
 }
 
 /** CF7 sends a fresh quiz question and a fresh captcha with every answer of a form that has them. */

@@ -52,7 +52,22 @@ function bytes(limit: string | undefined): number | undefined {
   return unit === 'mb' ? n * 1024 * 1024 : unit === 'kb' ? n * 1024 : n;
 }
 
-/** The fields of a CF7 form template. */
+/** Paragraphs of words (blank-line separated, markup reduced to its text), each a note field. */
+const notesOf = (html: string): FormField[] =>
+  html
+    .split(/\n\s*\n|<\/?p\b[^>]*>|<br\s*\/?>/i)
+    .map(textOf)
+    .filter(Boolean)
+    .map((text) => ({ type: 'note', text }));
+
+/** Tags that take no label from the words before them (those words are kept as a note). */
+const UNLABELLED = new Set(['submit', 'hidden']);
+
+/**
+ * The fields of a CF7 form template. Words before a tag (since the previous tag or from the
+ * opening `<label>`, else its last paragraph) are its label; other words between tags, and after
+ * the last one, are kept in their place as `note` fields.
+ */
 export function parseFormTemplate(template: string): { fields: FormField[]; dropped: string[] } {
   const fields: FormField[] = [];
   const dropped: string[] = [];
@@ -65,7 +80,12 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
     // The label: the text before the tag since the previous tag or the opening <label>.
     const before = template.slice(lastEnd, m.index);
     const labelStart = before.lastIndexOf('<label');
-    const label = textOf(labelStart >= 0 ? before.slice(labelStart) : (before.split(/\n\s*\n/).pop() ?? ''));
+    const paragraphs = before.split(/\n\s*\n/);
+    const labelHtml = labelStart >= 0 ? before.slice(labelStart) : (paragraphs.at(-1) ?? '');
+    const label = textOf(labelHtml);
+    // a label only for a tag that shows one (a captcha's answer box reuses its picture's)
+    const labelled = !UNLABELLED.has(type.replace(/\*$/, '')) && !(type === 'acceptance' && textOf(m[3] ?? ''));
+    fields.push(...notesOf(labelled ? before.slice(0, before.length - labelHtml.length) : before));
     lastEnd = TAG.lastIndex;
     const name = bare[0] ?? '';
     const opts = bare.slice(1);
@@ -171,6 +191,7 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
     }
   }
   TAG.lastIndex = 0;
+  fields.push(...notesOf(template.slice(lastEnd)));
   return { fields, dropped };
 }
 
@@ -186,7 +207,7 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
   const mailDef: MailTemplate = {
     to: str(mail.recipient) || '[_site_admin_email]',
     subject: str(mail.subject) || `[_site_title] "${title}"`,
-    body: str(mail.body) || fields.flatMap((f) => (f.type !== 'submit' ? [`[${f.name}]`] : [])).join('\n') || '-',
+    body: str(mail.body) || fields.flatMap((f) => (f.type !== 'submit' && f.type !== 'note' ? [`[${f.name}]`] : [])).join('\n') || '-',
     ...(str(mail.sender) ? { from: str(mail.sender) } : {}),
     ...(replyTo ? { replyTo } : {}),
   };
@@ -212,6 +233,10 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
   for (const f of fields) {
     if (f.type === 'submit') {
       lines.push(`[submit ${q(f.label)}]`);
+      continue;
+    }
+    if (f.type === 'note') {
+      lines.push(f.text);
       continue;
     }
     if (f.type === 'hidden') {

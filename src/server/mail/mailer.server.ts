@@ -67,8 +67,10 @@ export function createMailer(opts: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
 
-  async function settleSubmission(submissionId: number | null | undefined, status: 'mail_sent' | 'mail_failed') {
+  /** A submission takes the state of its first message (its Mail); a Mail (2) does not change it. */
+  async function settleSubmission(mailId: number, submissionId: number | null | undefined, status: 'mail_sent' | 'mail_failed') {
     if (!submissionId) return;
+    if ((await repos.outbox.firstOfSubmission(submissionId).catch(() => mailId)) !== mailId) return;
     await repos.forms.setSubmissionStatus(submissionId, status).catch((err: unknown) => log.error({ err, submissionId }, 'could not record the submission status'));
   }
 
@@ -91,14 +93,14 @@ export function createMailer(opts: {
       if (delay === undefined) {
         // Visible to the owner on the admin dashboard ("Mail failures") as well as here.
         log.error({ mailId: m.id, messageId: m.messageId, attempts: m.attempts, err: error }, 'mail failed for good');
-        if (recorded) await settleSubmission(m.submissionId, 'mail_failed');
+        if (recorded) await settleSubmission(m.id, m.submissionId, 'mail_failed');
       } else log.warn({ mailId: m.id, attempts: m.attempts, err: error }, 'mail failed, will retry');
       return { id: m.id, delivered: false, error };
     }
     const recorded = await repos.outbox.markSent(m.id, m.leaseToken);
     if (!recorded) log.warn({ mailId: m.id, messageId: m.messageId }, 'mail sent after its claim ran out');
     log.info({ mailId: m.id, messageId: m.messageId }, 'mail sent');
-    await settleSubmission(m.submissionId, 'mail_sent');
+    await settleSubmission(m.id, m.submissionId, 'mail_sent');
     return { id: m.id, delivered: true };
   }
 

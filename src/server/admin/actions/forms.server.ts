@@ -9,7 +9,7 @@ import { translator } from '../../../i18n/index.ts';
 
 /**
  * Contact forms (editor and administrator): list, create, duplicate, delete, and save a form
- * written as a Contact Form 7 template with its mail and messages. A save runs the editor's own
+ * written as a Contact Form 7 template with its mail, Mail (2), messages and additional settings. A save runs the editor's own
  * check (features/contact-form/editor.ts): errors refuse it with the words the screen shows,
  * warnings come back with the saved form. Every stored change bumps the content version, so the
  * next page view shows the form as it is now. A form still on a page, or with submissions in the
@@ -25,7 +25,11 @@ const draftInput = z.object({
   title,
   template: text(50_000),
   mail: z.object({ to: text(500), from: text(500).optional(), subject: text(500), replyTo: text(500).optional(), body: text(20_000) }),
+  mail2: z
+    .object({ active: z.boolean(), to: text(500), from: text(500).optional(), subject: text(500), replyTo: text(500).optional(), body: text(20_000) })
+    .default({ active: false, to: '', subject: '', body: '' }),
   messages: z.partialRecord(z.enum(Object.keys(DEFAULT_MESSAGES) as [MessageKey, ...MessageKey[]]), text(1000)).default({}),
+  additionalSettings: text(20_000).default(''),
 });
 
 const usedBy = (users: FormUser[] | undefined) => (users ?? []).map((u) => ({ ...u, url: adminEditPath(u.kind, u.id) }));
@@ -141,7 +145,7 @@ export const formsSave = defineAdminAction({
     if (errors.length) {
       throw new ContentError('invalid', errors.map((x) => issueText(t, x)).join(' '), { field: errors[0]!.where, details: { issues } });
     }
-    const def = formDefinitionSchema.parse(definitionInput(i.id, i.title, fields, i.mail, i.messages, current.locale));
+    const def = formDefinitionSchema.parse(definitionInput(i.id, i.title, fields, i.mail, i.messages, current.locale, { mail2: i.mail2, additionalSettings: i.additionalSettings }));
     if (!(await runtime.repos.forms.update(i.id, { title: def.title, locale: def.locale, definition: def }))) throw new ContentError('not_found', 'This form does not exist (any more).');
     await runtime.contentChanged();
     log.info({ formId: i.id }, 'contact form saved');

@@ -12,7 +12,7 @@ const id = z.number().int().positive();
 const PER_PAGE = 50;
 
 export const redirectsList = defineAdminAction({
-  permission: 'settings.manage',
+  permission: 'redirects.manage',
   input: z.object({ source: z.enum(['slug', 'import', 'manual']).optional(), search: z.string().max(200).default(''), page: z.number().int().min(1).default(1) }),
   async handler(i, { runtime }) {
     const r = await runtime.repos.redirects.list({ ...(i.source ? { source: i.source } : {}), search: i.search, limit: PER_PAGE, offset: (i.page - 1) * PER_PAGE });
@@ -21,7 +21,7 @@ export const redirectsList = defineAdminAction({
 });
 
 export const redirectsSave = defineAdminAction({
-  permission: 'settings.manage',
+  permission: 'redirects.manage',
   input: z.object({ id: id.optional(), from: z.string().max(2000), to: z.string().max(2000), status: z.union([z.literal(301), z.literal(302)]).default(301) }),
   async handler(i, { runtime }) {
     const from = canonicalFrom(i.from);
@@ -42,7 +42,7 @@ export const redirectsSave = defineAdminAction({
 });
 
 export const redirectsDelete = defineAdminAction({
-  permission: 'settings.manage',
+  permission: 'redirects.manage',
   input: z.object({ id }),
   async handler(i, { runtime }) {
     if (!(await runtime.repos.redirects.remove(i.id))) throw new ContentError('not_found', 'This redirect no longer exists.');

@@ -136,7 +136,7 @@ export const submissionsExport = defineAdminAction({
     const head = ['id', 'date', 'form', 'mail', ...names, 'files'];
     const lines = [head.map(csvCell).join(',')];
     for (const s of all) {
-      const mail = s.mail.at(-1)?.status ?? '';
+      const mail = s.mail[0]?.status ?? ''; // the form's Mail (a Mail (2) follows it)
       lines.push([String(s.id), s.createdAt, s.formTitle, mail, ...names.map((n) => s.fields[n] ?? ''), s.files.map((f) => f.name).join('; ')].map(csvCell).join(','));
     }
     const form = i.formId ? `form-${i.formId}-` : '';

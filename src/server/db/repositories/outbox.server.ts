@@ -218,13 +218,22 @@ export function outboxRepository(db: Kysely<Database>) {
       return r ? statusOf(r) : null;
     },
 
-    /** The delivery state of the mail of each of these submissions (the latest message per submission). */
+    /**
+     * The delivery state of the mail of each of these submissions: its first message (the form's
+     * Mail; a Mail (2) written after it does not decide the submission's state).
+     */
     async statesForSubmissions(submissionIds: readonly number[]): Promise<Map<number, MailStatus>> {
       const out = new Map<number, MailStatus>();
       if (!submissionIds.length) return out;
       const rows = await db.selectFrom('mail_outbox').selectAll().where('submission_id', 'in', [...submissionIds]).orderBy('id').execute();
-      for (const r of rows) out.set(r.submission_id!, statusOf(r));
+      for (const r of rows) if (!out.has(r.submission_id!)) out.set(r.submission_id!, statusOf(r));
       return out;
+    },
+
+    /** The id of a submission's first message (its Mail), or null. */
+    async firstOfSubmission(submissionId: number): Promise<number | null> {
+      const r = await db.selectFrom('mail_outbox').select('id').where('submission_id', '=', submissionId).orderBy('id').limit(1).executeTakeFirst();
+      return r?.id ?? null;
     },
 
     async byId(id: number) {
