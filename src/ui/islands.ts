@@ -23,6 +23,8 @@ export const islands = {
   'cookie-revoke': () => import('../features/consent/CookieNotice.tsx').then((m) => m.CookieRevoke),
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
   header: () => import('../features/navigation/SiteHeader.tsx').then((m) => m.SiteHeader),
+  video: () => import('../features/media/VideoFacade.tsx').then((m) => m.ClickToPlay),
+  playlist: () => import('../features/media/Playlist.tsx').then((m) => m.VideoPlaylist),
   map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

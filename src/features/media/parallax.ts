@@ -11,13 +11,15 @@
  * Video background: a section with `data-video-src` (YouTube, Vimeo or a local mp4/webm/ogv
  * file) gets jarallax's video extension, which plays the video behind the content. The 20 ms
  * player-API poll and the 150 ms end-time check of SPEC 9 are the extension's own intervals
- * (its bundled video-worker), not options; outside players load only after consent. The video plays
+ * (its bundled video-worker), not options; outside players load only after consent (the consent
+ * store, `withConsent`: until the visitor accepts cookies the section keeps its picture, as with
+ * reduced motion; a background has no "Load video" button of its own). The video plays
  * muted and looped, only while the section is in view (see `pauseOffScreen`). Demo: the parallax
  * section of `first-light` (a local WebM).
  */
 import jarallaxCore from 'jarallax/src/core.js';
 import { parallaxOptions, videoSource, type ParallaxOptions } from './parallax-config.ts';
-import { requireConsentFor } from '../consent/embeds.ts';
+import { withConsent } from '../consent/consent.ts';
 
 const on = (section: HTMLElement) => () => section.setAttribute('data-parallax', 'on');
 
@@ -52,6 +54,6 @@ export function initParallax(section: HTMLElement): void {
     return;
   }
   const fail = (err: unknown) => console.error('[masthead] video background:', err);
-  if (videoSource(section.dataset.videoSrc)?.outside) requireConsentFor(section, () => void startVideo(section, opts).catch(fail), { kind: 'video' });
+  if (videoSource(section.dataset.videoSrc)?.outside) withConsent(() => void startVideo(section, opts).catch(fail));
   else void startVideo(section, opts).catch(fail);
 }
