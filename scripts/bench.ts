@@ -5,11 +5,17 @@
  *      uncached (a session cookie bypasses the page cache), with autocannon, 5 s each;
  *   2. per page type, what a first visit loads in Chromium: HTML, JS and CSS, raw and gzip, and
  *      whether any of it is the admin's code (it must be none);
- *   3. the admin's first load (the dashboard, before the editor is opened) and what opening the
+ *      For the article, the issue-12 budgets: all JavaScript ≤ 80 KB gzip, what loads before the
+ *      first React chunk ≤ 20 KB gzip, React fetched once, no render-blocking script;
+ *   3. Lighthouse (mobile, simulated throttling, Debian's Chromium) on home, article, portfolio and
+ *      contact: the four category scores, Total Blocking Time and Cumulative Layout Shift
+ *      (targets: performance ≥ 98, the others 100, TBT ≤ 100 ms, CLS 0);
+ *   4. the admin's first load (the dashboard, before the editor is opened) and what opening the
  *      editor adds, in JavaScript raw and gzip (target: first load ≤ 250 KB gzip).
- *   4. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
+ *   5. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
  *      items per second and peak memory (flat: the file is streamed, one item at a time).
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000).
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000),
+ * BENCH_LIGHTHOUSE=0 to leave Lighthouse out.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +24,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import { buildIfNeeded, root } from './lib.ts';
 import { largeSite, wxr } from '../tests/support/wxr.ts';
 
@@ -83,6 +91,11 @@ const weights = [
 
 // Strings that only the admin's code contains (its API header, its editor's block node, its styles).
 const ADMIN_MARKERS = /x-masthead-admin|mastheadBlock|adm-editor/;
+/** text only React's own packages carry (react, react/jsx-runtime, react-dom, react-dom/client) */
+const REACT_MARKERS = /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__/;
+/** React DOM's reconciler (react-dom/client): one copy per page */
+const RECONCILER = (text: string) => text.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__') && text.includes('hydrateRoot');
+let articleBudget: string[] = [];
 const adminOnPublic: string[] = [];
 
 console.log('\nFirst visit in Chromium (after scrolling to the end; bytes as served, gzip computed)');
@@ -95,6 +108,12 @@ for (const [name, p] of weights) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
   const sizes: Record<'html' | 'js' | 'css', [number, number]> = { html: [0, 0], js: [0, 0], css: [0, 0] };
   let files = 0;
+  // scripts in the order they were requested, with their gzip size and whether they are React
+  const scripts: { url: string; gz: number; react: boolean; reconciler: boolean }[] = [];
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') requested.push(req.url());
+  });
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
@@ -102,14 +121,19 @@ for (const [name, p] of weights) {
     if (!kind) return;
     try {
       const body = await res.body();
+      const gz = gzipSync(body, { level: 9 }).length;
       sizes[kind][0] += body.length;
-      sizes[kind][1] += gzipSync(body, { level: 9 }).length;
-      if (kind === 'js' && ADMIN_MARKERS.test(body.toString('utf8'))) adminOnPublic.push(`${name}: ${new URL(res.url()).pathname}`);
+      sizes[kind][1] += gz;
+      const text = body.toString('utf8');
+      if (kind === 'js') scripts.push({ url: res.url(), gz, react: REACT_MARKERS.test(text), reconciler: RECONCILER(text) });
+      if (kind === 'js' && ADMIN_MARKERS.test(text)) adminOnPublic.push(`${name}: ${new URL(res.url()).pathname}`);
     } catch {
       /* redirects have no body */
     }
   });
   await page.goto(base + p, { waitUntil: 'networkidle' });
+  // a <script> without async/defer/type=module in the head holds up the first paint
+  const blocking = await page.evaluate(() => [...document.querySelectorAll('head script[src]')].filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module').length);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight && y < 20000; y += 600) {
       window.scrollTo(0, y);
@@ -119,8 +143,29 @@ for (const [name, p] of weights) {
   await page.waitForLoadState('networkidle');
   await new Promise((r) => setTimeout(r, 300));
   console.log(`${name.padEnd(11)} ${String(files).padStart(5)}   ${kb(sizes.html[0]).padStart(8)}/${kb(sizes.html[1]).padEnd(9)} ${kb(sizes.js[0]).padStart(8)}/${kb(sizes.js[1]).padEnd(9)} ${kb(sizes.css[0]).padStart(8)}/${kb(sizes.css[1])}`);
+  if (name === 'article') {
+    const order = (u: string) => requested.indexOf(u);
+    const byOrder = [...scripts].sort((a, b) => order(a.url) - order(b.url));
+    const firstReact = byOrder.findIndex((x) => x.react);
+    const before = (firstReact < 0 ? byOrder : byOrder.slice(0, firstReact)).reduce((n, x) => n + x.gz, 0);
+    const reactUrls = new Set(scripts.filter((x) => x.react).map((x) => x.url));
+    const reactRequests = requested.filter((u) => reactUrls.has(u)).length;
+    const reconcilers = new Set(scripts.filter((x) => x.reconciler).map((x) => x.url)).size;
+    articleBudget = [
+      `all JavaScript           ${kb(sizes.js[1]).padStart(9)} gzip   (target ≤ 80 KB)`,
+      `before React is needed   ${kb(before).padStart(9)} gzip   (target ≤ 20 KB)`,
+      `React                    ${String(reactUrls.size).padStart(6)} chunks, requested ${reactRequests} times, ${reconcilers} copy of React DOM (target: each chunk once, one copy)`,
+      `render-blocking scripts  ${String(blocking).padStart(6)}         (target 0)`,
+      `largest: ${[...scripts]
+        .sort((a, b) => b.gz - a.gz)
+        .slice(0, 6)
+        .map((x) => `${new URL(x.url).pathname.replace(/^\/_astro\//, '')} ${kb(x.gz)}`)
+        .join(', ')}`,
+    ];
+  }
   await context.close();
 }
+if (articleBudget.length) console.log(`\nArticle budgets (issue 12), first visit scrolled to the end\n${articleBudget.join('\n')}`);
 console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? adminOnPublic.join(', ') : 'none'}`);
 
 // The admin: signed in as the administrator, the dashboard's first load, then the editor.
@@ -129,10 +174,9 @@ console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? a
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
   await page.goto(`${base}/account/`);
-  const form = page.locator('form[data-account-form="login"]').first();
-  await form.getByLabel(/user ?name/i).fill('admin');
-  await form.getByLabel(/^password/i).fill('bench-password');
-  await form.getByRole('button', { name: /log in/i }).click();
+  await page.getByRole('textbox', { name: 'Username or e-mail' }).first().fill('admin');
+  await page.getByLabel('Password', { exact: true }).first().fill('bench-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
   await page.waitForURL(/loggedin=1/);
   const js: [number, number] = [0, 0];
   const files = new Set<string>();
@@ -165,6 +209,30 @@ console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? a
 }
 
 await browser.close();
+
+// Lighthouse's default (mobile) configuration: a Moto G-class phone, simulated slow 4G and a
+// 4× slower CPU. Scores move with the load on the machine: read them on a quiet one.
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log('\nLighthouse, mobile (simulated throttling), first visit');
+  console.log('page        performance  accessibility  best practices  SEO   TBT      CLS');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    for (const [name, p] of [['home', '/'], ['article', '/welcome-to-the-new-edition/'], ['portfolio', '/portfolio/'], ['contact', '/contact/']] as const) {
+      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result?.lhr;
+      if (!lhr) {
+        console.log(`${name.padEnd(11)} no result`);
+        continue;
+      }
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(3);
+      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3);
+      console.log(`${name.padEnd(11)} ${score('performance').padEnd(12)} ${score('accessibility').padEnd(14)} ${score('best-practices').padEnd(15)} ${score('seo').padEnd(5)} ${`${tbt} ms`.padEnd(8)} ${cls}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
 
 console.log('\nWordPress import (npm run import, SQLite, generated export)');
 for (const posts of [500, Number(process.env.BENCH_IMPORT_POSTS ?? 5000)]) {

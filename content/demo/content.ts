@@ -478,6 +478,14 @@ export function demoContent(media: (key: string) => number): DemoContent {
         p('Back on land, walk under the river through the Old Elbe Tunnel, opened in 1911 with tiled walls and huge lifts that still carry cars. It comes out on the south bank with the best view of the skyline.'),
         h2('Eating'),
         p('On Sunday mornings the Fischmarkt in Altona opens at dawn, and some of its customers have not been to bed yet. Get a fish roll, a coffee, and stand by the water with everyone else. For lunch on other days, the piers sell fish rolls too; for dinner, the streets around the harbour in St. Pauli and Ottensen have more choice than any guide can list.'),
+        {
+          type: 'cover',
+          media: media('rain-street'),
+          heading: 'The harbour after dark',
+          text: 'When the rain comes in off the river, the lit facades double in the streets.',
+          link: '/streets-after-rain/',
+          linkLabel: 'See the night pictures',
+        },
       ],
     },
     {

@@ -219,6 +219,43 @@ test.describe('videos without script', () => {
 });
 
 test.describe('galleries and the lightbox (streets-after-rain)', () => {
+  test('justified rows (N230): one height per row, the margin between pictures, full rows as wide as the gallery, the last row at the row height', async ({ page }) => {
+    await page.goto('/streets-after-rain/');
+    const gallery = page.locator('.gallery--justified').first();
+    await gallery.scrollIntoViewIfNeeded();
+    const g = await gallery.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const pictures = [...el.querySelectorAll(':scope > .gallery__item img')].map((i) => {
+        const r = i.getBoundingClientRect();
+        return { x: r.left, y: r.top, w: r.width, h: r.height };
+      });
+      return { rowHeight: Number.parseFloat(cs.getPropertyValue('--row-height')), gap: Number.parseFloat(cs.getPropertyValue('--gap')), left: box.left, right: box.right, pictures };
+    });
+    expect(g.rowHeight).toBe(220);
+    expect(g.pictures.length).toBeGreaterThan(4);
+    const rows: (typeof g.pictures)[] = [];
+    for (const p of [...g.pictures].sort((a, b) => a.y - b.y || a.x - b.x)) {
+      const row = rows.at(-1);
+      if (row && Math.abs(row[0]!.y - p.y) < 1) row.push(p);
+      else rows.push([p]);
+    }
+    expect(rows.length).toBeGreaterThan(1);
+    rows.forEach((row, i) => {
+      for (const p of row) expect(Math.abs(p.h - row[0]!.h)).toBeLessThan(1);
+      for (let k = 1; k < row.length; k++) expect(Math.abs(row[k]!.x - (row[k - 1]!.x + row[k - 1]!.w) - g.gap)).toBeLessThan(1);
+      expect(Math.abs(row[0]!.x - g.left)).toBeLessThan(1);
+      if (i < rows.length - 1) {
+        // a full row grows to the gallery's width, never below the row height
+        expect(Math.abs(row.at(-1)!.x + row.at(-1)!.w - g.right)).toBeLessThan(1);
+        expect(row[0]!.h).toBeGreaterThanOrEqual(g.rowHeight - 1);
+      } else {
+        // the last row is not stretched to the width: it keeps the row height
+        expect(Math.abs(row[0]!.h - g.rowHeight)).toBeLessThan(1);
+      }
+    });
+  });
+
   test.beforeEach(async ({ context }) => consent(context));
 
   test('the lightbox loads on first interaction only, then opens with captions, arrow keys and Escape returning focus', async ({ page }) => {
@@ -419,6 +456,50 @@ test.describe('lazy loading statuses (vanilla-lazyload)', () => {
     release();
     await seven.scrollIntoViewIfNeeded();
     await expect(seven).toHaveAttribute('data-ll-status', 'loaded');
+  });
+});
+
+test.describe('lazy background pictures (vanilla-lazyload data-bg-set)', () => {
+  test('a cover’s picture is applied within 300 px of the viewport, not before, with no layout shift', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { bgLog: (string | null)[] };
+      w.bgLog = [];
+      // the old value of each change: a batch of records is read after all of them happened
+      new MutationObserver((recs) => {
+        for (const r of recs) if ((r.target as Element).tagName === 'SECTION') w.bgLog.push(r.oldValue);
+      }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-ll-status'] });
+    });
+    await page.goto('/harbour-district-guide/');
+    const cover = page.locator('section', { has: page.getByRole('heading', { name: 'The harbour after dark' }) });
+    await expect(cover.getByRole('link', { name: /^See the night pictures\s*: The harbour after dark$/ })).toHaveAttribute('href', '/streets-after-rain/');
+    const top = await cover.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const height = page.viewportSize()!.height;
+    expect(top - height).toBeGreaterThan(350);
+    const picture = () => cover.evaluate((el) => ({ inline: (el as HTMLElement).style.backgroundImage, computed: getComputedStyle(el).backgroundImage }));
+    await page.waitForTimeout(400);
+    await expect(cover).not.toHaveAttribute('data-ll-status', /.+/);
+    expect((await picture()).inline).toBe('');
+    const box = await cover.boundingBox();
+    // 150 px below the edge: inside the threshold, so the picture is set before it is visible
+    await page.evaluate((y) => window.scrollTo(0, y), top - height - 150);
+    await expect(cover).toHaveAttribute('data-ll-status', 'applied');
+    expect(await cover.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(height);
+    // statuses in order: each old value after the first, then the current one
+    expect([...(await page.evaluate(() => (window as unknown as { bgLog: (string | null)[] }).bgLog)).slice(1), 'applied']).toEqual(['entered', 'applied']);
+    const { inline, computed } = await picture();
+    expect(inline).toMatch(/^image-set\(url\("\/media\/demo\/rain-street-\d+\.(webp|avif)"\) 1x/);
+    expect(computed).toContain('/media/demo/rain-street-');
+    const url = /url\("([^"]+)"\)/.exec(inline)![1]!;
+    expect((await page.request.get(url)).status()).toBe(200);
+    // the cover keeps its height: the picture arriving moves nothing
+    expect((await cover.boundingBox())!.height).toBe(box!.height);
+    await cover.scrollIntoViewIfNeeded();
+    await cover.screenshot({ path: test.info().outputPath('cover-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cover.scrollIntoViewIfNeeded();
+    await cover.screenshot({ path: test.info().outputPath('cover-390.png') });
+    expect(errors).toEqual([]);
   });
 });
 

@@ -117,6 +117,43 @@ test.describe('like', () => {
   });
 });
 
+test.describe('a failed like or rating call (SPEC S165: not handled)', () => {
+  test('keeps what the visitor did, and nothing but the failed request reaches the console', async ({ page }) => {
+    const { errors } = await watch(page);
+    const failed: string[] = [];
+    await page.route('**/api/theme', async (route) => {
+      const action = /name="action"\r\n\r\n([^\r]*)/.exec(route.request().postData() ?? '')?.[1] ?? '';
+      if (action !== 'masthead-post-like' && action !== 'masthead_rateyo') return route.continue();
+      failed.push(action);
+      return route.abort('connectionfailed');
+    });
+    const state = waitForAction(page, 'masthead_post_state');
+    await page.goto(CAKE);
+    await state;
+    const post = firstBlock(page);
+    const count = async (b: Locator) => Number(await b.locator('xpath=..').locator('.like-button__count').textContent());
+    const like = post.locator('.post-header').getByRole('button', { name: 'Like', exact: true });
+    const before = await count(like);
+    await like.click();
+    const unlike = post.locator('.post-header').getByRole('button', { name: 'Unlike', exact: true });
+    await expect(unlike).toBeVisible();
+
+    const rating = post.locator('.star-rating');
+    const people = Number(await rating.getAttribute('data-people'));
+    await rating.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: 'Rate 5 out of 5' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rating.locator('.star-rating__text')).toHaveText(/^Thanks for rating!/);
+    await expect.poll(() => failed.sort()).toEqual(['masthead-post-like', 'masthead_rateyo']);
+    // after the failures: no rollback, no message
+    await page.waitForTimeout(500);
+    await expect(unlike).toBeVisible();
+    expect(await count(unlike)).toBe(before + 1);
+    await expect(rating).toHaveAttribute('data-people', String(people + 1));
+    await expect(rating.getByRole('radio')).toHaveCount(0);
+    expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
 test.describe('share buttons', () => {
   test('collapse into a "Share" button on a phone and expand on demand', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -128,3 +128,42 @@ test('at 375 px the header, the mobile menu and the article are mirrored', async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
 });
+
+test('the cookie notice, "Cookie settings", slider controls, review lists and the contact page are mirrored too', async ({ page }) => {
+  const { errors } = await watch(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await ready(page);
+  const notice = page.getByRole('dialog', { name: 'Cookies' });
+  await expect(notice).toBeVisible();
+  // the close button sits at the inline end of the notice: its left corner
+  const close = await box(notice.getByRole('button', { name: 'Close', exact: true }));
+  const noticeBox = await box(notice);
+  expect(close.x).toBeLessThan(noticeBox.x + 80);
+  await shot(page, 'rtl-cookie-notice-1280');
+  await notice.getByRole('button', { name: 'Accept', exact: true }).click();
+  const revoke = page.getByRole('button', { name: 'Cookie settings' });
+  await expect(revoke).toBeVisible();
+  expect((await box(revoke)).x).toBeLessThan(1280 / 2);
+  // the featured slider's controls at its inline end (left), previous at the right of next
+  const pause = page.getByRole('button', { name: 'Pause automatic slide show' }).first();
+  expect((await box(pause)).x).toBeLessThan(1280 / 2);
+  const previous = await box(page.getByRole('button', { name: 'Previous', exact: true }).first());
+  const next = await box(page.getByRole('button', { name: 'Next', exact: true }).first());
+  expect(previous.x).toBeGreaterThan(next.x);
+  // and their arrows point the way the slides go: next to the left
+  expect(await page.getByRole('button', { name: 'Next', exact: true }).first().locator('svg').evaluate((i) => getComputedStyle(i).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  await shot(page, 'rtl-slider-1280');
+
+  await page.goto('/mirrorless-camera-review/');
+  await ready(page);
+  const pros = page.getByRole('heading', { name: 'Pros', exact: true }).locator('xpath=following-sibling::ul[1]');
+  await pros.scrollIntoViewIfNeeded();
+  expect(await pros.evaluate((ul) => [getComputedStyle(ul).paddingRight, getComputedStyle(ul).paddingLeft])).toEqual(['18px', '0px']);
+  await shot(page, 'rtl-review-1280');
+
+  await page.goto('/contact/');
+  await ready(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@
  * ("navigation height + 30"). The setting is put back after each test.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { watch } from './support/page.ts';
+import { watch, loginAsAdmin } from './support/page.ts';
 import { readSetting, writeSetting } from './support/settings.ts';
 
 const ARTICLE = '/lemon-olive-oil-cake/';
@@ -85,5 +85,33 @@ test('jump to recipe lands the card the header height + 30 px below the top (sti
   await block.getByRole('link', { name: 'Jump to recipe' }).click();
   await expect.poll(async () => Math.round((await card.boundingBox())!.y), { timeout: 5000 }).toBe(height + 30);
   await expect(card).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('other sticky things stop below it (S181), and with the admin bar everything sits 32 px lower (N238)', async ({ page }) => {
+  const { errors } = await watch(page);
+  await stickyHeaderOn(true, page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sidebarTop = () => page.getByRole('complementary', { name: 'Sidebar' }).evaluate((e) => getComputedStyle(e).top);
+  await page.goto('/2026/');
+  await expect(page.locator('masthead-island[data-island="header"]')).toHaveAttribute('data-hydrated', '1');
+  const height = Math.round((await headerBox(page)).height);
+  // SPEC 9's 80 px is the least: the header is taller, so the sidebar stops 20 px below it
+  expect(height + 20).toBeGreaterThan(80);
+  await expect.poll(sidebarTop).toBe(`${height + 20}px`);
+
+  await loginAsAdmin(page);
+  await page.goto('/2026/');
+  await expect(page.locator('body')).toHaveClass(/admin-bar/);
+  await expect.poll(sidebarTop).toBe(`${32 + height + 20}px`);
+  await page.mouse.move(640, 500);
+  await scrollBy(page, 1200);
+  await scrollBy(page, -200);
+  // slid in under the admin bar, not behind it
+  await expect.poll(async () => Math.round((await headerBox(page)).y)).toBe(32);
+  await page.goto(ARTICLE.replace('lemon-olive-oil-cake', 'twelve-coastal-walks'));
+  expect(await page.locator('.smartlist__nav').evaluate((e) => getComputedStyle(e).top)).toBe('40px');
+  await page.goto('/portfolio/dunes-at-dusk/');
+  await expect.poll(() => page.locator('.portfolio-single__meta').evaluate((e) => getComputedStyle(e).top)).toBe(`${32 + Math.max(90, height + 30)}px`);
   expect(errors).toEqual([]);
 });

@@ -298,10 +298,30 @@ describe('content security policy', () => {
     expect(csp).not.toContain(`'sha256-${createHash('sha256').update('alert(1)').digest('base64')}'`);
   });
 
-  it('allows the analytics host only when analytics is configured, and the configured geocoder', async () => {
+  it('lets pictures come only from the site, the map tile servers, video thumbnails and the listed outside hosts', async () => {
     const { repos } = server.runtime;
     const { settingsKeys } = await import('../../src/features/site/settings.ts');
-    const csp = async () => (await raw(base, { path: '/about/' })).headers['content-security-policy'] ?? '';
+    const imgSrc = async () => /img-src ([^;]*)/.exec(String((await raw(base, { path: '/about/' })).headers['content-security-policy'] ?? ''))?.[1]?.split(' ') ?? [];
+    const before = await imgSrc();
+    expect(before).not.toContain('https:');
+    expect(before).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://tile.openstreetmap.org', 'https://server.arcgisonline.com', 'https://*.tile.opentopomap.org', 'https://i.ytimg.com', 'https://i.vimeocdn.com']));
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    await repos.settings.set('theme', settingsKeys.theme, { ...theme, imageHosts: 'https://images.example.org\nhttps://*.cdn.example', mapTerrainTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png' });
+    await server.runtime.contentChanged();
+    try {
+      const after = await imgSrc();
+      expect(after).toEqual(expect.arrayContaining(['https://images.example.org', 'https://*.cdn.example', 'https://tiles.example.net']));
+      expect(after).not.toContain('https://*.tile.opentopomap.org');
+    } finally {
+      await repos.settings.set('theme', settingsKeys.theme, theme);
+      await server.runtime.contentChanged();
+    }
+  });
+
+  it('allows the analytics host only when analytics is configured and the visitor has consented (cached page or not), and the configured geocoder', async () => {
+    const { repos } = server.runtime;
+    const { settingsKeys } = await import('../../src/features/site/settings.ts');
+    const csp = async (cookie?: string) => String((await raw(base, { path: '/about/', ...(cookie ? { headers: { cookie } } : {}) })).headers['content-security-policy'] ?? '');
     const off = await csp();
     expect(off).not.toContain('googletagmanager');
     expect(off).toContain("base-uri 'none'");
@@ -312,10 +332,19 @@ describe('content security policy', () => {
     await repos.settings.set('theme', settingsKeys.theme, { ...theme, geocoderUrl: 'https://geo.example/search?q={query}' });
     await server.runtime.contentChanged();
     try {
-      const on = await csp();
+      // no consent: the page (rendered, then from the cache) cannot load the tag
+      for (let i = 0; i < 2; i++) {
+        const none = await csp();
+        expect(none).not.toContain('googletagmanager');
+        expect(none).toMatch(/connect-src [^;]*https:\/\/geo\.example/);
+        expect(none).not.toContain('nominatim');
+        expect(await csp('cookie_notice_accepted=false')).not.toContain('googletagmanager');
+      }
+      // with the visitor's consent (the same cached page): it can
+      const on = await csp('other=1; cookie_notice_accepted=true');
       expect(on).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
       expect(on).toMatch(/connect-src [^;]*https:\/\/geo\.example/);
-      expect(on).not.toContain('nominatim');
+      expect((await raw(base, { path: '/about/', headers: { cookie: 'cookie_notice_accepted=true' } })).headers['x-cache']).toBe('HIT');
     } finally {
       await repos.settings.set('analytics', settingsKeys.analytics, { key: '' });
       await repos.settings.set('theme', settingsKeys.theme, theme);

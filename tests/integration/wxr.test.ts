@@ -166,6 +166,13 @@ for (const target of targets) {
       expect(first.fallbacks.map((f) => f.construct)).toEqual(expect.arrayContaining(['wp:table', 'wp:separator', 'wp:html', '[fancy_box]', '<pre>', 'image (file not imported)']));
     });
 
+    it('lets pages show the pictures that stayed on the old site: its host joins the outside image hosts, once', async () => {
+      const { settingsKeys } = await import('../../src/features/site/settings.ts');
+      expect(JSON.stringify((await bySlug(s.t.repos, 'post', 'second-light')).blocks)).toContain('https://old.example.org/wp-content/uploads/2024/03/missing.jpg');
+      expect((await s.t.repos.settings.get('theme', settingsKeys.theme)).imageHosts).toBe('https://old.example.org');
+      expect(first.notes).toContainEqual(expect.stringContaining('Outside image hosts'));
+    });
+
     it('brings Contact Form 7 forms in with their ids, so the shortcode keeps working', async () => {
       const form = await s.t.repos.forms.byId<{ fields: { type: string; name?: string }[]; mail: { to: string; replyTo?: string }; messages: Record<string, string> }>(42);
       expect(form?.title).toBe('Harbour contact');

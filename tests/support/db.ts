@@ -42,7 +42,8 @@ async function openSqlite(): Promise<TestDb> {
   };
 }
 
-async function openPostgres(adminUrl: string): Promise<TestDb> {
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its address, and how to drop it. */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `masthead_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -50,12 +51,9 @@ async function openPostgres(adminUrl: string): Promise<TestDb> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: url.href });
   return {
-    db,
-    repos: createRepositories(db.kysely),
-    close: async () => {
-      await db.close();
+    url: url.href,
+    drop: async () => {
       // Dropping WITH (FORCE) while pool connections are still closing makes the server kill
       // them, and the dying clients raise unhandled errors: wait for them to go instead.
       const a = new pg.Client({ connectionString: adminUrl });
@@ -70,6 +68,19 @@ async function openPostgres(adminUrl: string): Promise<TestDb> {
         }
       }
       await a.end();
+    },
+  };
+}
+
+async function openPostgres(adminUrl: string): Promise<TestDb> {
+  const fresh = await freshPostgres(adminUrl);
+  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: fresh.url });
+  return {
+    db,
+    repos: createRepositories(db.kysely),
+    close: async () => {
+      await db.close();
+      await fresh.drop();
     },
   };
 }

@@ -72,6 +72,7 @@ const oneOfEach = {
     },
   },
   parallax: { type: 'parallax', media: 9, heading: 'Rise', text: 'Above the fog', speed: -0.3, parallaxType: 'scale-opacity', video: '/media/uploads/fog.webm' },
+  cover: { type: 'cover', media: 9, heading: 'Harbour at dawn', text: 'Boats leave at six.', link: '/harbour/', linkLabel: 'Walk the harbour' },
   embed: { type: 'embed', video: { provider: 'youtube', id: 'aqz-KE-bpKQ', src: '', title: 'Embedded', duration: '' }, ratio: '21:9' },
   'contact-form': { type: 'contact-form', formId: 2 },
   html: { type: 'html', html: '<table><tr><td>kept</td></tr></table>' },

@@ -106,6 +106,14 @@ export const blockEditors = {
     media: (b) => [b.media],
     Form: F.ParallaxForm,
   },
+  cover: {
+    kind: 'form',
+    label: 'admin.block.cover',
+    draft: () => ({ type: 'cover', heading: '', text: '', link: '', linkLabel: '' }),
+    summary: (b) => b.heading,
+    media: (b) => [b.media],
+    Form: F.CoverForm,
+  },
 } satisfies { [K in BlockType]: BlockEditorDef<K> };
 
 /** The definition of a block type, typed loosely for generic code (node views, the insert menu). */
@@ -114,4 +122,4 @@ export function editorOf(type: BlockType): BlockEditorDef<BlockType> {
 }
 
 /** Insert menu order: text first, then media, then the rest. */
-export const insertOrder: BlockType[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'gallery', 'video', 'embed', 'playlist', 'map', 'review', 'recipe', 'smartlist', 'toc', 'parallax', 'contact-form', 'html', 'related-popup'];
+export const insertOrder: BlockType[] = ['paragraph', 'heading', 'list', 'quote', 'image', 'gallery', 'video', 'embed', 'playlist', 'map', 'review', 'recipe', 'smartlist', 'toc', 'cover', 'parallax', 'contact-form', 'html', 'related-popup'];

@@ -72,6 +72,7 @@ const plain: Partial<Record<SettingsKey, FieldSpec[]>> = {
     { name: 'mapTerrainTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
     { name: 'mapTerrainAttribution', kind: 'text' },
     { name: 'geocoderUrl', kind: 'url', hint: 'admin.settings.theme.geocoderUrlHint' },
+    { name: 'imageHosts', kind: 'textarea', hint: 'admin.settings.theme.imageHostsHint' },
   ],
 };
 

@@ -80,10 +80,16 @@ describe('analytics', () => {
     expect(gtagScripts()).toHaveLength(0);
   });
 
-  it('init without consent loads at the moment of acceptance; withdrawal switches it off and removes its cookies', () => {
+  it('init without consent waits for the next page after an acceptance (the CSP of this one does not allow the tag)', () => {
     initAnalytics();
     expect(gtagScripts()).toHaveLength(0);
     accept(null);
+    expect(gtagScripts()).toHaveLength(0);
+  });
+
+  it('with consent at load: withdrawal switches it off and removes its cookies; accepting again turns it back on', () => {
+    document.cookie = 'cookie_notice_accepted=true; Path=/';
+    initAnalytics();
     expect(gtagScripts()).toHaveLength(1);
     document.cookie = '_ga=GA1.1.123; Path=/';
     document.cookie = '_ga_TEST123=GS1; Path=/';
@@ -91,6 +97,8 @@ describe('analytics', () => {
     document.dispatchEvent(new CustomEvent('setCookieNotice', { detail: { value: false, previous: true, action: 'reject' } }));
     expect(win[`ga-disable-${KEY}`]).toBe(true);
     expect(document.cookie).not.toMatch(/_ga/);
+    accept(false);
+    expect(win[`ga-disable-${KEY}`]).toBe(false);
   });
 
   it('stopAnalytics leaves other cookies alone', () => {

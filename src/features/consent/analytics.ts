@@ -7,9 +7,11 @@ import { cookieDomain, parseCookies, serializeCookie } from './cookies.ts';
  * Page views (NOTES: post in view, Consent):
  *
  * - Analytics (Google tag for the property `settings.analytics.key`) loads only when a key is set
- *   AND the visitor has accepted cookies: at page load when consent is stored, or at the moment
- *   they accept. Before that nothing is requested from googletagmanager.com. When a stored
- *   acceptance is withdrawn, the tag is switched off (`ga-disable-{key}`) and its cookies removed.
+ *   AND the visitor has accepted cookies: at page load when consent is stored. A visitor who
+ *   accepts on a page is counted from the next page on, because the page's CSP names the tag's
+ *   host only for visitors who had consented when it was sent. Before that nothing is requested
+ *   from googletagmanager.com. When a stored acceptance is withdrawn, the tag is switched off
+ *   (`ga-disable-{key}`) and its cookies removed.
  * - Our first-party view counter (action `masthead_count_view`) counts without consent: it is not
  *   a third party, stores only a per-post daily total (no visitor id, no address) and the action
  *   sets no cookie. Its call needs a nonce like every theme call, and `/api/nonce` sets the
@@ -133,8 +135,14 @@ export function initAnalytics(doc: Document = document, win: AnalyticsWindow = g
   }
   const key = analyticsKey();
   if (!key) return;
+  // The page's Content-Security-Policy allows the tag's host only when the visitor had consented
+  // when the page was sent (server: main.server.ts): a visitor who accepts now is counted from
+  // their next page on; one who withdraws and accepts again on this page has it back at once.
+  const allowedHere = hasConsent(doc);
   loadAnalytics(key, doc, win);
-  onConsent(() => loadAnalytics(key, doc, win), doc);
+  onConsent(() => {
+    if (allowedHere) loadAnalytics(key, doc, win);
+  }, doc);
   onConsentWithdrawn(() => stopAnalytics(key, doc, win), doc);
 }
 

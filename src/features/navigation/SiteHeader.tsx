@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { debounce } from '../../ui/client/enhance.ts';
+import { publishStickyHeaderHeight } from '../../ui/client/top-offset.ts';
 import { SCROLL } from './scroll.ts';
 import { stickyStep, type StickyMode } from './sticky.ts';
 import type { MenuItem } from './types.ts';
@@ -47,11 +48,13 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, sticky, searchQuery, account, labels }: SiteHeaderProps) {
   const mode = useStickyMode(sticky);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeight(sticky, headerRef);
   const megaByUrl: Record<string, MegaPost[]> = {};
   for (const item of menu) if (item.megaTermId && mega[item.megaTermId]?.length) megaByUrl[item.url] = mega[item.megaTermId]!;
   return (
     <>
-      <header className={`site-header${STICKY_CLASSES[mode]}`} id="site-header" data-sticky-header={sticky ? '' : undefined}>
+      <header ref={headerRef} className={`site-header${STICKY_CLASSES[mode]}`} id="site-header" data-sticky-header={sticky ? '' : undefined}>
         <div className="header-bar container">
           <button type="button" className="icon-btn menu-toggle" popoverTarget="side-menu" aria-label={labels.menu}>
             <Icon name="menu" size={24} />
@@ -90,6 +93,24 @@ const STICKY_CLASSES: Record<StickyMode, string> = { static: '', parked: ' is-st
  * The sticky header's mode from the page's scrolling (`sticky.ts`), checked 200 ms after scrolling
  * settles as SPEC 9 says for the show-up threshold; a page opened scrolled down starts stuck.
  */
+/**
+ * With the sticky header on, its height is the page's `--sticky-header-h` (top-offset.ts), so the
+ * other sticky things (sidebar, single portfolio) stop below it rather than under it (SPEC 9's
+ * margins are kept as the least).
+ */
+function useStickyHeight(enabled: boolean, ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) return;
+    const observer = new ResizeObserver(() => publishStickyHeaderHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      publishStickyHeaderHeight(null);
+    };
+  }, [enabled, ref]);
+}
+
 function useStickyMode(enabled: boolean): StickyMode {
   const [mode, setMode] = useState<StickyMode>('static');
   useEffect(() => {

@@ -9,6 +9,7 @@ import { SmartList } from '../smart-list/SmartList.tsx';
 import { Gallery } from '../media/Gallery.tsx';
 import { VideoFacade } from '../media/VideoFacade.tsx';
 import { Playlist } from '../media/Playlist.tsx';
+import { Cover } from '../media/Cover.tsx';
 import { Parallax } from '../media/Parallax.tsx';
 import { MapBlock } from '../map/MapBlock.tsx';
 import { ContactForm } from '../contact-form/ContactForm.tsx';
@@ -108,6 +109,10 @@ function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all:
     case 'parallax': {
       const m = ctx.media[block.media];
       return m ? <Parallax media={m} heading={block.heading} text={block.text} speed={block.speed} type={block.parallaxType} {...(block.video ? { videoSrc: block.video } : {})} /> : null;
+    }
+    case 'cover': {
+      const m = ctx.media[block.media];
+      return m ? <Cover media={m} heading={block.heading} text={block.text} link={block.link} linkLabel={block.linkLabel || ctx.t('home.readMore')} /> : null;
     }
     case 'contact-form':
       return <ContactForm formId={block.formId} ctx={ctx} />;

@@ -102,6 +102,23 @@ export const blockSchema = z.discriminatedUnion('type', [
       .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https:\/\//.test(v), 'A video background is an address on this site (/media/…) or an https:// address.')
       .default(''),
   }),
+  /**
+   * Cover: a picture behind a heading, a line of text and an optional link (WordPress's core/cover).
+   * The picture is a background loaded lazily (media/Cover.tsx).
+   */
+  z.object({
+    type: z.literal('cover'),
+    media: mediaId,
+    heading: z.string().trim().min(1).max(200),
+    text: z.string().max(600).default(''),
+    link: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\//.test(v), 'A link is an address on this site (/…) or an http(s):// address.')
+      .default(''),
+    linkLabel: z.string().trim().max(80).default(''),
+  }),
   /** responsive embed of an outside player (video post format) */
   z.object({ type: z.literal('embed'), video: videoSchema, ratio: z.enum(['16:9', '4:3', '21:9', '1:1']).default('16:9') }),
   /** a contact form rendered in place */
@@ -125,6 +142,7 @@ export function blockMediaIds(blocks: readonly Block[]): number[] {
     switch (b.type) {
       case 'image':
       case 'parallax':
+      case 'cover':
         add(b.media);
         break;
       case 'recipe':

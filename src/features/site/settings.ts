@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badImageHost } from './image-hosts.ts';
 
 /**
  * Site settings, one zod schema per settings key. Every field has a default, so a fresh
@@ -95,6 +96,15 @@ export const themeSchema = z.object({
   mapTerrainTileUrl: tileTemplate.default('https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png'),
   mapTerrainAttribution: z.string().default('Map data © OpenStreetMap contributors, SRTM | Map style © OpenTopoMap (CC-BY-SA)'),
   geocoderUrl: z.string().default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={query}'),
+  /** other sites pages may show pictures from, one origin per line (features/site/image-hosts.ts) */
+  imageHosts: z
+    .string()
+    .max(4000)
+    .default('')
+    .superRefine((v, ctx) => {
+      const bad = badImageHost(v);
+      if (bad) ctx.addIssue({ code: 'custom', message: `“${bad.slice(0, 80)}” is not a host: write one per line, like https://images.example.com or https://*.example.com.` });
+    }),
 });
 export type ThemeSettings = z.infer<typeof themeSchema>;
 

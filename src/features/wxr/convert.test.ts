@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blocksToMarkup } from './gutenberg.ts';
 import { convertContent, parseGutenberg, segments, unknownShortcodes, videoFromUrl, type ConvertContext } from './convert.ts';
 
 const ctx: ConvertContext = {
@@ -117,6 +118,42 @@ describe('Gutenberg content', () => {
       { type: 'html', html: '<div>Widget</div>' },
     ]);
     expect(r.fallbacks).toEqual(['wp:some/widget']);
+  });
+});
+
+describe('Gutenberg covers', () => {
+  const cover = (attrs: string, img: string, inner: string) =>
+    `<!-- wp:cover ${attrs} --><div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>${img}<div class="wp-block-cover__inner-container">${inner}</div></div><!-- /wp:cover -->`;
+  const heading = '<!-- wp:heading {"textAlign":"center"} --><h2 class="has-text-align-center">Night &amp; day</h2><!-- /wp:heading -->';
+  const para = (t: string) => `<!-- wp:paragraph --><p>${t}</p><!-- /wp:paragraph -->`;
+  const button = '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="https://old.example.org/x/">Go on</a></div><!-- /wp:button --></div><!-- /wp:buttons -->';
+
+  it('become cover blocks: picture by id or address, heading, text after it and the first button', () => {
+    const r = convert(cover('{"url":"https://old.example.org/wp-content/uploads/q.jpg","id":5,"dimRatio":50}', '<img class="wp-block-cover__image-background wp-image-5" src="q.jpg"/>', heading + para('Under the bridge.') + button));
+    expect(r.blocks).toEqual([{ type: 'cover', media: 105, heading: 'Night & day', text: 'Under the bridge.', link: '/x/', linkLabel: 'Go on' }]);
+    // the older markup: a background-image style, no id; a paragraph stands in for the heading
+    const old = convert(cover('{"url":"https://old.example.org/wp-content/uploads/2020/01/dog-300x200.jpg"}', '', para('Only words')).replace('class="wp-block-cover"', 'class="wp-block-cover" style="background-image:url(https://old.example.org/wp-content/uploads/2020/01/dog-300x200.jpg)"'));
+    expect(old.blocks).toEqual([{ type: 'cover', media: 107, heading: 'Only words', text: '', link: '', linkLabel: '' }]);
+    expect(old.missingMedia).toEqual([]);
+  });
+
+  it('written by the export come back as the same block', () => {
+    const block = { type: 'cover', media: 7, heading: 'Night & day', text: 'Under the bridge.', link: '/x/', linkLabel: 'Go on' } as const;
+    const markup = blocksToMarkup([block], { media: (id) => (id === 7 ? { wpId: 5, url: 'https://new.example/media/q.jpg', alt: '' } : null), formId: (id) => id });
+    expect(markup).toContain('<!-- wp:cover {"url":"https://new.example/media/q.jpg","id":5,"dimRatio":50} -->');
+    expect(convert(markup).blocks).toEqual([{ ...block, media: 105 }]);
+  });
+
+  it('whose picture was not imported keep their contents and report the picture once', () => {
+    const r = convert(cover('{"url":"https://old.example.org/wp-content/uploads/gone.jpg","id":99}', '<img class="wp-block-cover__image-background wp-image-99" src="https://old.example.org/wp-content/uploads/gone.jpg"/>', heading + para('Still here.')));
+    expect(r.blocks).toEqual([
+      { type: 'heading', level: 2, text: 'Night & day' },
+      { type: 'paragraph', html: 'Still here.' },
+    ]);
+    expect(r.missingMedia).toEqual(['gone.jpg']);
+    const bg = convert(cover('{"url":"https://old.example.org/wp-content/uploads/gone.jpg"}', '', para('Words')));
+    expect(bg.blocks).toEqual([{ type: 'paragraph', html: 'Words' }]);
+    expect(bg.missingMedia).toEqual(['gone.jpg']);
   });
 });
 

@@ -531,6 +531,10 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
     case 'table':
       b.html(g.html, 'wp:table');
       return;
+    case 'cover':
+      // not a cover of ours: its inner blocks in order (its own markup is only the picture)
+      if (!cover(b, g)) for (const i of g.inner) gutenbergBlock(b, i);
+      return;
     case 'buttons':
     case 'button': {
       const links = [...g.full.matchAll(/<a\b[^>]*href=["']([^"']*)["'][^>]*>([\s\S]*?)<\/a>/gi)];
@@ -546,15 +550,50 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
         b.form(String(a.hash ?? a.id), `[contact-form-7 id="${String(a.id ?? a.hash)}"]`);
         return;
       }
-      if (g.inner.length) {
-        // Columns, groups, covers…: their content, in order.
-        const parts = g.html.trim() ? [g.html] : [];
-        if (parts.length && name !== 'columns' && name !== 'column' && name !== 'group') classic(b, g.html.replace(/<\/?div\b[^>]*>/gi, ''));
-        for (const i of g.inner) gutenbergBlock(b, i);
-        return;
-      }
-      if (g.html.trim()) b.html(g.html, `wp:${name}`);
+      contents(b, g, name);
   }
+}
+
+/** A block without a conversion of its own: columns, groups, covers…: their content, in order. */
+function contents(b: Builder, g: GutenbergBlock, name: string) {
+  if (g.inner.length) {
+    if (g.html.trim() && name !== 'columns' && name !== 'column' && name !== 'group') classic(b, g.html.replace(/<\/?div\b[^>]*>/gi, ''));
+    for (const i of g.inner) gutenbergBlock(b, i);
+    return;
+  }
+  if (g.html.trim()) b.html(g.html, `wp:${name}`);
+}
+
+/**
+ * WordPress's cover (a picture behind a heading, text and buttons) → a cover block: the picture by
+ * its attachment id or address, the heading from the first inner heading (or paragraph), the text
+ * from the first paragraph after it, the link from the first button. A cover whose picture was
+ * not imported (reported) is not one: the caller keeps its inner blocks; one without text is an
+ * image.
+ * Returns whether it became a cover.
+ */
+function cover(b: Builder, g: GutenbergBlock): boolean {
+  const a = g.attrs;
+  const id = num(a.id);
+  const url = typeof a.url === 'string' ? a.url : (/<img\b[^>]*\ssrc=["']([^"']+)/i.exec(g.html)?.[1] ?? /background-image:\s*url\(\s*['"]?([^'")]+)/i.exec(g.html)?.[1]);
+  if (!Number.isFinite(id) && !url) return false;
+  const media = (Number.isFinite(id) ? b.ctx.mediaById(id) : null) ?? (url ? b.ctx.mediaByUrl(decodeEntities(url)) : null);
+  if (media === null) {
+    b.missingMedia.push(url ? fileName(url) : `#${id}`);
+    return false;
+  }
+  const texts = g.inner.filter((i) => i.name === 'core/heading' || i.name === 'core/paragraph').map((i) => ({ name: i.name, text: stripTags(i.full) })).filter((i) => i.text);
+  const head = texts.find((i) => i.name === 'core/heading') ?? texts[0];
+  if (!head) {
+    b.blocks.push({ type: 'image', media }); // a picture with nothing over it
+    return true;
+  }
+  const text = texts.slice(texts.indexOf(head) + 1).find((i) => i.name === 'core/paragraph')?.text ?? '';
+  const button = g.inner.filter((i) => i.name === 'core/buttons' || i.name === 'core/button').map((i) => /<a\b[^>]*href=["']([^"']*)["'][^>]*>([\s\S]*?)<\/a>/i.exec(i.full)).find(Boolean);
+  const href = button ? b.ctx.rewriteUrl(decodeEntities(button[1]!)) : '';
+  const link = /^\/(?!\/)/.test(href) || /^https?:\/\//i.test(href) ? href : '';
+  b.blocks.push({ type: 'cover', media, heading: head.text.slice(0, 200), text: text.slice(0, 600), link, linkLabel: link ? stripTags(button![2]!).slice(0, 80) : '' });
+  return true;
 }
 
 /** A block of Masthead's own, as its export writes it (`<!-- wp:masthead/review {…} /-->`): media ids mapped back. */

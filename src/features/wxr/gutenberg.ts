@@ -3,7 +3,7 @@ import { escapeHtml } from '../post/sanitize.ts';
 
 /**
  * Masthead's blocks → Gutenberg block markup, for the WXR export. Blocks WordPress has
- * (paragraph, heading, list, quote, image, gallery, embed, video, html, shortcode) are written as
+ * (paragraph, heading, list, quote, image, gallery, embed, video, cover, html, shortcode) are written as
  * WordPress writes them; Masthead's own (review, recipe, smart list, map, parallax, table of
  * contents, related-posts flag) as self-closing `masthead/*` blocks carrying their data, which
  * WordPress keeps untouched and this importer reads back.
@@ -83,6 +83,25 @@ export function blocksToMarkup(blocks: readonly Block[], ctx: MarkupContext): st
       case 'html':
         out.push(wrap('html', b.html));
         break;
+      case 'cover': {
+        const m = ctx.media(b.media);
+        if (!m) break;
+        const inner = [
+          wrap('heading', `<h2 class="wp-block-heading has-text-align-center">${escapeHtml(b.heading)}</h2>`, { textAlign: 'center' }),
+          b.text ? wrap('paragraph', `<p class="has-text-align-center">${escapeHtml(b.text)}</p>`, { align: 'center' }) : '',
+          b.link
+            ? wrap('buttons', `<div class="wp-block-buttons is-content-justification-center">${wrap('button', `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${escapeHtml(b.link)}">${escapeHtml(b.linkLabel || 'Read more')}</a></div>`)}</div>`, { layout: { type: 'flex', justifyContent: 'center' } })
+            : '',
+        ].filter(Boolean);
+        out.push(
+          wrap(
+            'cover',
+            `<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background wp-image-${m.wpId}" alt="" src="${escapeHtml(m.url)}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${inner.join('\n\n')}</div></div>`,
+            { url: m.url, id: m.wpId, dimRatio: 50 },
+          ),
+        );
+        break;
+      }
       case 'contact-form':
         out.push(wrap('shortcode', `[contact-form-7 id="${ctx.formId(b.formId)}"]`));
         break;

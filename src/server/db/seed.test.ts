@@ -158,6 +158,11 @@ for (const target of testDatabases()) {
       expect(byAddress?.longtitude).toBe('');
     });
 
+    it('harbour guide: ends with a cover linking to the night pictures', () => {
+      const [cover] = blocksOf(post('harbour-district-guide'), 'cover');
+      expect(cover).toMatchObject({ heading: 'The harbour after dark', link: '/streets-after-rain/' });
+    });
+
     it('quiet mornings: video format with an embed and a parallax section', () => {
       const p = post('quiet-mornings');
       expect(p.format).toBe('video');

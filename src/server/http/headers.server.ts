@@ -10,7 +10,7 @@ export function cspFor(scriptHashes: readonly string[], extra: { frameSrc?: stri
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${(extra.imgSrc ?? ['https:']).join(' ')}`,
+    `img-src 'self' data: blob: ${(extra.imgSrc ?? []).join(' ')}`.trim(),
     "media-src 'self' https:",
     "font-src 'self'",
     `connect-src 'self' ${(extra.connectSrc ?? []).join(' ')}`.trim(),

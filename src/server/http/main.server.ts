@@ -26,6 +26,7 @@ import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
+import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
@@ -34,16 +35,38 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the
- * embeds the video blocks support, and the analytics hosts only when analytics is configured.
+ * The CSP's outside sources, from the settings: the geocoder's origin (maps by address), the map
+ * tile servers of every map type, the players the video blocks support and their thumbnails, and
+ * the owner's outside image hosts; the analytics hosts only when analytics is configured AND the
+ * request carries the visitor's consent (the notice's cookie): a page sent before consent cannot
+ * load the tag, and the analytics client starts with the next page (consent/analytics.ts).
  */
-function cspSources(settings: Settings) {
-  const analytics = settings.analytics.key ? ['https://www.googletagmanager.com'] : [];
+function cspSources(settings: Settings, consented: boolean) {
+  const analytics = settings.analytics.key && consented ? ['https://www.googletagmanager.com'] : [];
   const geocoder = originOf(settings.theme.geocoderUrl);
+  const { theme } = settings;
+  const tiles = [theme.mapTileUrl, theme.mapSatelliteTileUrl, theme.mapHybridTileUrl, theme.mapHybridLabelsUrl, theme.mapTerrainTileUrl].map(tileSource);
+  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts)];
   return {
     frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(settings.analytics.key ? ['https://*.google-analytics.com', ...analytics] : [])],
+    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
+    imgSrc: [...new Set(images)],
+  };
+}
+
+/**
+ * A page's Content-Security-Policy for this request: two policies per settings object (one per
+ * content version), with and without the visitor's consent, computed once each. Cached pages get
+ * it when they are sent, as the stored bytes are the same for every visitor.
+ */
+function pagePolicies(scriptHashes: readonly string[]) {
+  const memo = new WeakMap<Settings, { consented: string; not: string }>();
+  return (settings: Settings, cookieHeader: string | undefined): string => {
+    let p = memo.get(settings);
+    if (!p) memo.set(settings, (p = { consented: cspFor(scriptHashes, cspSources(settings, true)), not: cspFor(scriptHashes, cspSources(settings, false)) }));
+    const consented = settings.cookieNotice.enabled && parseCookies(cookieHeader)[settings.cookieNotice.cookieName] === 'true';
+    return consented ? p.consented : p.not;
   };
 }
 
@@ -68,6 +91,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const scriptHashes = await buildScriptHashes(config.distDir);
+  const pagePolicy = pagePolicies(scriptHashes);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
@@ -147,7 +171,9 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
-          return sendBody(req, res, hit.status, { ...hit.headers, etag: hit.etag, 'x-cache': 'HIT' }, hit);
+          const headers: Record<string, string | string[]> = { ...hit.headers, etag: hit.etag, 'x-cache': 'HIT' };
+          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
+          return sendBody(req, res, hit.status, headers, hit);
         }
       }
 
@@ -165,7 +191,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       const type = String(headers['content-type'] ?? '');
       const isHtml = type.startsWith('text/html');
       if (isHtml) {
-        headers['content-security-policy'] = cspFor(scriptHashes, cspSources(await runtime.settings()));
+        headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
       }

@@ -5,6 +5,8 @@ import type { Repositories } from '../db/repositories/index.server.ts';
 import { createContentServices, isContentError, type Actor } from '../content/index.server.ts';
 import { readWxr, type WxrAuthor, type WxrItem, type WxrTerm } from './reader.server.ts';
 import { convertContent, type ConvertContext } from '../../features/wxr/convert.ts';
+import { addImageHosts, pictureOrigins } from '../../features/site/image-hosts.ts';
+import { settingsKeys } from '../../features/site/settings.ts';
 import { cf7ToDefinition } from '../../features/wxr/cf7.ts';
 import { ReportBuilder, type ImportReport, type ReportKind } from '../../features/wxr/report.ts';
 import { parseFormDefinition } from '../../features/contact-form/definition.ts';
@@ -135,6 +137,8 @@ export function uploadKey(url: string, sized = false): string | null {
 export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   const { repos } = opts;
   const dry = !!opts.dryRun;
+  /** origins of pictures the imported content still shows from other sites */
+  const outsidePictures = new Set<string>();
   const clock = opts.now ?? (() => new Date());
   const report = new ReportBuilder();
   const services = createContentServices({ repos, dataDir: opts.dataDir, contentChanged: async () => undefined, now: clock });
@@ -604,6 +608,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     for (const f of conversion.fallbacks) report.fallback(f);
     for (const m of conversion.missingMedia) report.note(`“${name}”: image ${m} was not imported; the post shows it from the old address until it is replaced.`);
     let blocks = conversion.blocks;
+    for (const o of pictureOrigins(blocks)) outsidePictures.add(o);
     if (blocks.length > LIMITS.blocks) {
       blocks = blocks.slice(0, LIMITS.blocks);
       report.note(`“${name}”: only the first ${LIMITS.blocks} blocks were kept.`);
@@ -856,6 +861,16 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   }
 
   if (comments) report.skipped('comments', `${comments}`, 'comments are not imported (the site has no comments yet)', comments);
+  // Pictures the content still shows from other sites (the old one, when its uploads stayed
+  // there) would be blocked by the CSP's img-src: their hosts join the theme's outside image hosts.
+  if (outsidePictures.size) {
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    const imageHosts = addImageHosts(theme.imageHosts, outsidePictures);
+    if (imageHosts !== theme.imageHosts) {
+      if (!dry) await repos.settings.set('theme', settingsKeys.theme, { ...theme, imageHosts });
+      report.note(`Imported content shows pictures from ${[...outsidePictures].join(', ')}: ${dry ? 'these would be' : 'these are'} allowed in Settings → Theme → Outside image hosts.`);
+    }
+  }
   if (!dry) await opts.contentChanged();
   return report.build(site, wxrVersion, dry);
 }

@@ -38,6 +38,15 @@ export function topOffset(doc: Document = document): number {
   return coveredTop(bars);
 }
 
+/**
+ * The sticky header's height as the page's `--sticky-header-h` (null: none), which the CSS of the
+ * other sticky elements adds to their top margins.
+ */
+export function publishStickyHeaderHeight(px: number | null, doc: Document = document): void {
+  if (px === null) doc.documentElement.style.removeProperty('--sticky-header-h');
+  else doc.documentElement.style.setProperty('--sticky-header-h', `${Math.round(px)}px`);
+}
+
 /** Scrolls so `target` starts `offset` px below the top of the viewport, then focuses it for keyboard users. */
 export function scrollToTarget(target: HTMLElement, offset: number, reduced: boolean): void {
   const top = Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset));

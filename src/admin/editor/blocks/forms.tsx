@@ -282,6 +282,21 @@ export function ContactFormForm({ value, onChange, errors }: BlockFormProps<'con
   );
 }
 
+export function CoverForm({ value, onChange, errors }: BlockFormProps<'cover'>) {
+  const t = useT();
+  return (
+    <>
+      <MediaField label={t('admin.block.f.image')} value={value.media} onChange={(media) => onChange({ ...value, media })} error={errors.media} />
+      <Text label={t('admin.block.f.heading')} value={value.heading} onChange={(heading) => onChange({ ...value, heading })} error={errors.heading} />
+      <Text label={t('admin.block.f.text')} value={value.text ?? ''} onChange={(text) => onChange({ ...value, text })} error={errors.text} multiline />
+      <div className="adm-row">
+        <Text label={t('admin.block.f.link')} hint={t('admin.block.f.linkHint')} value={value.link ?? ''} onChange={(link) => onChange({ ...value, link })} error={errors.link} />
+        <Text label={t('admin.block.f.linkLabel')} hint={t('admin.block.f.linkLabelHint')} value={value.linkLabel ?? ''} onChange={(linkLabel) => onChange({ ...value, linkLabel })} error={errors.linkLabel} />
+      </div>
+    </>
+  );
+}
+
 export function ParallaxForm({ value, onChange, errors }: BlockFormProps<'parallax'>) {
   const t = useT();
   return (
