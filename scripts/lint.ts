@@ -43,11 +43,7 @@ export const SHARED_HOOKS: Record<string, string> = {
 };
 
 /** Browser modules still written as DOM code (issue 12); each is converted to an island in time. */
-export const PENDING_DOM: ReadonlySet<string> = new Set([
-  // the cookie notice is an island; only the embed gates (video facades, map canvases) remain here
-  'src/features/consent/client.ts',
-  'src/features/consent/embeds.ts',
-]);
+export const PENDING_DOM: ReadonlySet<string> = new Set<string>([]);
 
 const featureOf = (rel: string) => (rel.startsWith('src/features/') ? rel.split('/')[2]! : rel.split('/')[1]!);
 

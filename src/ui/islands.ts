@@ -26,6 +26,8 @@ export const islands = {
   'account-popup': () => import('../features/accounts/AccountForms.tsx').then((m) => m.AccountPopup),
   'account-forms': () => import('../features/accounts/AccountForms.tsx').then((m) => m.AccountPanels),
   'account-new-password': () => import('../features/accounts/AccountForms.tsx').then((m) => m.NewPasswordForm),
+  video: () => import('../features/media/VideoFacade.tsx').then((m) => m.ClickToPlay),
+  playlist: () => import('../features/media/Playlist.tsx').then((m) => m.VideoPlaylist),
   map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
   'contact-form': () => import('../features/contact-form/ContactFormView.tsx').then((m) => m.ContactFormView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

@@ -240,7 +240,7 @@ test.describe('embeds from outside services', () => {
     const loadButtons = page.getByRole('button', { name: 'Load video' });
     await expect(loadButtons).toHaveCount(count);
     await expect(page.getByText('This video is played from an outside service that may set cookies.').first()).toBeVisible();
-    await expect(facades.first().getByRole('link', { name: /^Play video/ })).toBeHidden();
+    await expect(facades.first().getByRole('button', { name: /^Play video/ })).toBeHidden();
     await expectEmbedsAccessible(page);
     expect(errors).toEqual([]);
     expect(requests).toEqual([]);

@@ -204,6 +204,20 @@ test.describe('without script', () => {
   });
 });
 
+test.describe('videos without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the play control and the playlist items are links to the videos\' pages', async ({ page }) => {
+    await page.goto('/studio-sessions/');
+    const play = page.locator('.video-block').getByRole('link', { name: 'Play video: Cosmos Laundromat: First Cycle' });
+    await expect(play).toBeVisible();
+    await expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Y-rmzh0PI3c');
+    await expect(page.locator('.video-block').getByRole('button')).toHaveCount(0);
+    const list = page.locator('.video-playlist').getByRole('list');
+    await expect(list.getByRole('link', { name: /Sintel/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=eRsGyueVLvQ');
+    await expect(list.getByRole('button')).toHaveCount(0);
+  });
+});
+
 test.describe('galleries and the lightbox (streets-after-rain)', () => {
   test('justified rows (N230): one height per row, the margin between pictures, full rows as wide as the gallery, the last row at the row height', async ({ page }) => {
     await page.goto('/streets-after-rain/');

@@ -431,11 +431,15 @@ test.describe('video', () => {
     const facade = firstBlock(page).locator('.video-block .video-facade');
     await scrollIntoMiddle(facade);
     const before = await facade.boundingBox();
-    await facade.getByRole('link', { name: 'Play video: Cosmos Laundromat: First Cycle' }).click();
+    const play = facade.getByRole('button', { name: 'Play video: Cosmos Laundromat: First Cycle' });
+    await play.focus();
+    await page.keyboard.press('Enter');
     const iframe = facade.locator('iframe');
     await expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Y-rmzh0PI3c?autoplay=1&rel=0&showinfo=0');
     await expect(iframe).toHaveAttribute('title', 'Cosmos Laundromat: First Cycle');
     await expect(iframe).toHaveAttribute('allow', /autoplay/);
+    // the play button is gone: the focus moved into the player
+    await expect(iframe).toBeFocused();
     const after = await facade.boundingBox();
     expect(Math.round(after!.height)).toBe(Math.round(before!.height));
     expect(new URL(page.url()).pathname).toBe(STUDIO);
@@ -449,7 +453,7 @@ test.describe('video', () => {
     await page.goto(STUDIO);
     const facade = firstBlock(page).locator('.video-block .video-facade');
     await scrollIntoMiddle(facade);
-    await expect(facade.getByRole('link', { name: /Play video/ })).toBeHidden();
+    await expect(facade.getByRole('button', { name: /Play video/ })).toBeHidden();
     expect(outside).toEqual([]);
     await facade.getByRole('button', { name: 'Load video' }).click();
     await expect(facade.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Y-rmzh0PI3c\?autoplay=1&rel=0&showinfo=0/);
@@ -467,21 +471,58 @@ test.describe('video', () => {
     const player = playlist.locator('.video-playlist__player .video-facade');
     expect(Math.round((await player.boundingBox())!.height)).toBe(434);
 
-    await playlist.getByRole('link', { name: /Sintel/ }).click();
+    const list = playlist.getByRole('list');
+    await list.getByRole('button', { name: /Sintel/ }).click();
     const iframe = player.locator('iframe');
     await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/eRsGyueVLvQ\?autoplay=1&rel=0&showinfo=0/);
     await expect(iframe).toHaveAttribute('height', '434');
     expect(Math.round((await iframe.boundingBox())!.height)).toBe(434);
-    expect(await states()).toEqual(['none', 'playing', 'none', 'none']);
-    await expect(playlist.getByRole('link', { name: /Sintel/ })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(states).toEqual(['none', 'playing', 'none', 'none']);
+    await expect(list.getByRole('button', { name: /Sintel/ })).toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('button', { name: /Sintel/ })).toHaveAttribute('aria-pressed', 'true');
     // the same item again pauses it
-    await playlist.getByRole('link', { name: /Sintel/ }).click();
-    expect(await states()).toEqual(['none', 'paused', 'none', 'none']);
-    // the player's own play button plays the current item
-    await playlist.getByRole('link', { name: /Tears of Steel/ }).click();
+    await list.getByRole('button', { name: /Sintel/ }).click();
+    await expect.poll(states).toEqual(['none', 'paused', 'none', 'none']);
+    await expect(list.getByRole('button', { name: /Sintel/ })).toHaveAttribute('aria-pressed', 'false');
+    // another item plays in the player
+    await list.getByRole('button', { name: /Tears of Steel/ }).click();
     await expect(iframe).toHaveAttribute('src', /embed\/R6MlUcmOul8\?/);
-    expect(await states()).toEqual(['none', 'none', 'playing', 'none']);
+    await expect.poll(states).toEqual(['none', 'none', 'playing', 'none']);
     expect(new URL(page.url()).pathname).toBe(STUDIO);
+    expect(errors.filter((e) => !/youtube|ERR_FAILED/i.test(e))).toEqual([]);
+  });
+
+  test('playlist by keyboard, at 390 and 1280 px and right to left', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie_notice_accepted', value: 'true', url: baseURL! }]);
+    const { errors } = await watch(page);
+    const playlist = firstBlock(page).locator('.video-playlist');
+    const list = playlist.getByRole('list');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(STUDIO);
+      await scrollIntoMiddle(playlist);
+      await expect(list.getByRole('button')).toHaveCount(4);
+      await playlist.screenshot({ path: `.tmp/shots/widgets-playlist-${width}.png` });
+    }
+    // Enter on an item plays it; the focus stays in the list, Tab goes on to the next item
+    const sintel = list.getByRole('button', { name: /Sintel/ });
+    await sintel.focus();
+    await page.keyboard.press('Enter');
+    await expect(playlist.locator('iframe')).toHaveAttribute('src', /embed\/eRsGyueVLvQ\?/);
+    await expect(sintel).toHaveAttribute('aria-pressed', 'true');
+    await expect(sintel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('button', { name: /Tears of Steel/ })).toBeFocused();
+    // right to left: the list sits on the player's left, its numbers on the right of each item
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    const player = (await playlist.locator('.video-playlist__player').boundingBox())!;
+    const side = (await playlist.locator('.video-playlist__side').boundingBox())!;
+    expect(side.x + side.width).toBeLessThanOrEqual(player.x + 1);
+    const item = list.getByRole('button').first();
+    const num = (await item.locator('.video-playlist__num').boundingBox())!;
+    const name = (await item.locator('.video-playlist__name').boundingBox())!;
+    expect(num.x).toBeGreaterThan(name.x);
+    await playlist.screenshot({ path: '.tmp/shots/widgets-playlist-1280-rtl.png' });
     expect(errors.filter((e) => !/youtube|ERR_FAILED/i.test(e))).toEqual([]);
   });
 
@@ -505,7 +546,7 @@ test.describe('video', () => {
       const embed = firstBlock(page).locator('.responsive-embed .video-facade');
       const box = (await embed.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-      await embed.getByRole('link', { name: /Play video/ }).click();
+      await embed.getByRole('button', { name: /Play video/ }).click();
       const frame = (await embed.locator('iframe').boundingBox())!;
       expect(frame.width / frame.height).toBeCloseTo(16 / 9, 1);
     }

@@ -1,136 +1,67 @@
-import { pageVars } from '../../ui/page-vars.ts';
-import { hasConsent, onConsent } from './consent.ts';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { hasConsent, onConsent, onConsentWithdrawn } from './consent.ts';
 
 /**
- * Consent gate for third-party embeds that may set cookies (outside video players; the map island
- * keeps its own gate, features/map/MapView.tsx).
+ * Consent for third-party embeds that may set cookies (outside video players: the video facade and
+ * playlist islands, the lightbox's video slides; the map island keeps its own gate,
+ * features/map/MapView.tsx). No markup here: the placeholder is the component `EmbedConsent.tsx`,
+ * and every decision comes from the page-wide consent store (`consent.ts`, the cookie the notice
+ * writes, told by its `setCookieNotice` event), never from the page's markup.
  *
- *   requireConsentFor(el, ({ userGesture }) => { ... load the player ... })
+ *   const { gate, allowOnce } = useEmbedGate(isOutside(video));
+ *   gate === 'blocked' ? <EmbedConsent labels={…} onLoad={() => { allowOnce(); play(); }} /> : …
  *
- * - With consent stored, `load` runs at once (`userGesture: false`).
- * - Without it, the element shows a click-to-load placeholder (the consent text and a "Load video"
- *   button, from the dictionary) and gets `data-consent-blocked`. `load` runs when
- *   the visitor presses that button (`userGesture: true`) or accepts cookies in the notice
- *   (`userGesture: false`, for every waiting embed at once).
- *
- * Decision: pressing "Load video" is consent for that one embed only, for this page
- * view. It stores nothing and does not count as accepting cookies in general: other embeds keep
- * their placeholder and analytics stays off. A video feature can treat `userGesture: true` as the
- * press of Play (start playing at once) and `false` as "ready, wait for Play".
- *
- * One gate per element: calling again for the same element adds a loader (run at once when the
- * gate is already open). The consent script gates `.video-facade` (outside providers) by itself,
- * so the placeholder is there even before the media script arrives, which calls
- * `requireConsentFor` on the same element with its loader. The
- * element also receives the event `masthead:embed-allowed` (detail `{ userGesture }`) when released.
+ * Decision: pressing "Load video" is consent for that one embed only, for this page view
+ * (`allowOnce`, component state). It stores nothing and does not count as accepting cookies in
+ * general: other embeds keep their placeholder and analytics stays off. Accepting cookies in the
+ * notice opens every waiting embed at once (they subscribe to the store); none starts playing by
+ * itself. A plain module that owns no markup (parallax video backgrounds) uses `withConsent` of
+ * `consent.ts` with the element it was given.
  */
 
-export interface LoadReason {
-  userGesture: boolean;
-}
-export type Loader = (reason: LoadReason) => void;
-export type EmbedKind = 'video';
-
-export const EMBED_ALLOWED_EVENT = 'masthead:embed-allowed';
-
-interface Gate {
-  open: boolean;
-  loaders: Loader[];
-  placeholder: HTMLElement | null;
+/** Calls `cb` whenever the stored consent changes (accepted, or an acceptance withdrawn). */
+export function subscribeConsent(cb: () => void): () => void {
+  const offAccept = onConsent(cb);
+  const offWithdraw = onConsentWithdrawn(cb);
+  return () => {
+    offAccept();
+    offWithdraw();
+  };
 }
 
-const gates = new WeakMap<HTMLElement, Gate>();
-const waiting = new Set<HTMLElement>();
-let listening = false;
-let seq = 0;
+const serverConsent = () => null;
 
-function texts(): { text: string; button: string } {
-  let i18n: Record<string, string> = {};
-  try {
-    i18n = pageVars().i18n;
-  } catch {
-    /* no page variables (tests): English fallbacks below */
-  }
-  return { text: i18n.embedConsent ?? 'This video is played from an outside service that may set cookies.', button: i18n.embedLoad ?? 'Load video' };
+/**
+ * The visitor's consent as React state: `null` on the server and while hydrating (pages are
+ * cached for everyone, so the server's markup cannot know it), then the stored choice, kept up to
+ * date when the visitor accepts or withdraws elsewhere on the page.
+ */
+export function useConsent(): boolean | null {
+  return useSyncExternalStore(subscribeConsent, hasConsent, serverConsent);
 }
 
-const run = (loaders: Loader[], reason: LoadReason) => {
-  for (const load of loaders) {
-    try {
-      load(reason);
-    } catch (err) {
-      console.error('[masthead] embed loader:', err);
-    }
-  }
-};
+/** `pending`: not known yet (server markup, hydration); `blocked`: show the placeholder; `open`: may load. */
+export type EmbedGate = 'pending' | 'blocked' | 'open';
 
-function release(el: HTMLElement, userGesture: boolean) {
-  const gate = gates.get(el);
-  if (!gate || gate.open) return;
-  gate.open = true;
-  waiting.delete(el);
-  const hadFocus = !!gate.placeholder?.contains(document.activeElement);
-  gate.placeholder?.remove();
-  gate.placeholder = null;
-  el.removeAttribute('data-consent-blocked');
-  const loaders = gate.loaders.splice(0);
-  el.dispatchEvent(new CustomEvent<LoadReason>(EMBED_ALLOWED_EVENT, { detail: { userGesture } }));
-  run(loaders, { userGesture });
-  if (hadFocus) {
-    // the button is gone: focus the first control of what was loaded, or the embed itself
-    const target = el.querySelector<HTMLElement>('iframe, video[controls], a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])');
-    if (target) target.focus();
-    else {
-      el.tabIndex = -1;
-      el.focus();
-    }
-  }
+/** Whether an embed may load: always for one that loads nothing from outside (`outside` false). */
+export function embedGate(outside: boolean, consent: boolean | null, allowedOnce: boolean): EmbedGate {
+  if (!outside || allowedOnce || consent === true) return 'open';
+  return consent === null ? 'pending' : 'blocked';
 }
 
-function placeholderFor(el: HTMLElement, kind: EmbedKind): HTMLElement {
-  const { text, button } = texts();
-  const id = `consent-embed-${++seq}`;
-  const box = document.createElement('div');
-  box.className = `consent-placeholder consent-placeholder--${kind}`;
-  box.dataset.consentPlaceholder = kind;
-  const p = document.createElement('p');
-  p.className = 'consent-placeholder__text';
-  p.id = id;
-  p.textContent = text;
-  const btn = document.createElement('button');
-  btn.type = 'button';
-  btn.className = 'btn btn--small consent-placeholder__load';
-  btn.textContent = button;
-  btn.setAttribute('aria-describedby', id);
-  btn.addEventListener('click', () => release(el, true));
-  box.append(p, btn);
-  el.append(box);
-  return box;
+/** The gate of one embed (see the module comment); `allowOnce` is the press of "Load video". */
+export function useEmbedGate(outside: boolean): { gate: EmbedGate; consent: boolean | null; allowOnce: () => void } {
+  const consent = useConsent();
+  const [once, setOnce] = useState(false);
+  const allowOnce = useCallback(() => setOnce(true), []);
+  return { gate: embedGate(outside, consent, once), consent, allowOnce };
 }
 
-/** Gates `el` until consent (see the module comment); `load` is optional (gate only). */
-export function requireConsentFor(el: HTMLElement, load?: Loader, opts: { kind?: EmbedKind } = {}): void {
-  let gate = gates.get(el);
-  if (!gate) {
-    const g: Gate = { open: hasConsent(), loaders: [], placeholder: null };
-    gate = g;
-    gates.set(el, g);
-    if (!g.open) {
-      el.setAttribute('data-consent-blocked', '');
-      g.placeholder = placeholderFor(el, opts.kind ?? 'video');
-      waiting.add(el);
-      if (!listening) {
-        listening = true;
-        onConsent(() => [...waiting].forEach((w) => release(w, false)));
-      }
-    }
-  }
-  if (!load) return;
-  if (gate.open) run([load], { userGesture: false });
-  else gate.loaders.push(load);
+/** The placeholder's texts (from the dictionary: `embed.consent`, `embed.load`). */
+export interface EmbedLabels {
+  consent: string;
+  load: string;
 }
 
-/** Whether `el` may load its third-party content now. */
-export function embedAllowed(el: HTMLElement): boolean {
-  return gates.get(el)?.open ?? hasConsent();
-}
+/** English fallbacks, for a component given no labels (tests). */
+export const EMBED_LABELS_EN: EmbedLabels = { consent: 'This video is played from an outside service that may set cookies.', load: 'Load video' };

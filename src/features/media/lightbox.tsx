@@ -10,7 +10,9 @@ import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?url';
 import { loadCss } from '../../ui/client/load-css.ts';
 import type { IframeSlideData, SlideData } from './lightbox-slides.ts';
-import { requireConsentFor } from '../consent/embeds.ts';
+import { pageVars } from '../../ui/page-vars.ts';
+import { EmbedConsent } from '../consent/EmbedConsent.tsx';
+import { EMBED_LABELS_EN, useEmbedGate, type EmbedLabels } from '../consent/embeds.ts';
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
@@ -21,14 +23,44 @@ declare module 'yet-another-react-lightbox' {
 /** Resolves once the lightbox's stylesheets are in (so it never shows unstyled). */
 export const stylesReady = (): Promise<unknown> => Promise.all([loadCss(lightboxCss), loadCss(captionsCss)]);
 
-/** An outside player (YouTube, Vimeo): nothing loads until consent, or "Load video" (consent/embeds.ts). */
+/** The placeholder's texts from the page variables (the dictionary), English without them (tests). */
+function outsideLabels(): EmbedLabels {
+  try {
+    const { i18n } = pageVars();
+    return { consent: i18n.embedConsent ?? EMBED_LABELS_EN.consent, load: i18n.embedLoad ?? EMBED_LABELS_EN.load };
+  } catch {
+    return EMBED_LABELS_EN;
+  }
+}
+
+/**
+ * An outside player (YouTube, Vimeo): nothing loads until consent (the page-wide store, so
+ * accepting cookies in the notice opens it), or "Load video" for this one (consent/embeds.ts),
+ * after which the player takes the focus.
+ */
 function OutsideFrame({ slide }: { slide: IframeSlideData }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [allowed, setAllowed] = useState(false);
+  const { gate, allowOnce } = useEmbedGate(true);
+  const [pressed, setPressed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const allowed = gate === 'open';
   useEffect(() => {
-    if (ref.current) requireConsentFor(ref.current, () => setAllowed(true), { kind: 'video' });
-  }, []);
-  return <div ref={ref} className="lightbox-frame lightbox-frame--outside">{allowed ? <iframe className="lightbox-frame" src={slide.src} title={slide.frameTitle} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen /> : null}</div>;
+    if (allowed && pressed) frame.current?.focus();
+  }, [allowed, pressed]);
+  return (
+    <div className="lightbox-frame lightbox-frame--outside" data-consent-blocked={gate === 'blocked' ? '' : undefined}>
+      {allowed ? (
+        <iframe ref={frame} className="lightbox-frame" src={slide.src} title={slide.frameTitle} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+      ) : gate === 'blocked' ? (
+        <EmbedConsent
+          labels={outsideLabels()}
+          onLoad={() => {
+            setPressed(true);
+            allowOnce();
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 function IframeSlide({ slide, rect }: { slide: IframeSlideData; rect: RenderSlideProps['rect'] }) {

@@ -11,13 +11,17 @@
  * Video background: a section with `data-video-src` (YouTube, Vimeo or a local mp4/webm/ogv
  * file) gets jarallax's video extension, which plays the video behind the content. The 20 ms
  * player-API poll and the 150 ms end-time check of SPEC 9 are the extension's own intervals
- * (its bundled video-worker), not options; outside players load only after consent. The video plays
+ * (its bundled video-worker), not options; outside players load only after consent: the consent
+ * store (`consent.ts`: accepting cookies anywhere on the page starts it), or "Load video" in the
+ * click-to-load placeholder this module adds to the section it was given (`gateVideo`; that one
+ * section, this page view, nothing stored). Until then the section keeps its picture. The video plays
  * muted and looped, only while the section is in view (see `pauseOffScreen`). Demo: the parallax
  * section of `first-light` (a local WebM).
  */
 import jarallaxCore from 'jarallax/src/core.js';
 import { parallaxOptions, videoSource, type ParallaxOptions } from './parallax-config.ts';
-import { requireConsentFor } from '../consent/embeds.ts';
+import { hasConsent, onConsent } from '../consent/consent.ts';
+import { pageVars } from '../../ui/page-vars.ts';
 
 const on = (section: HTMLElement) => () => section.setAttribute('data-parallax', 'on');
 
@@ -45,6 +49,54 @@ function pauseOffScreen(section: HTMLElement) {
   }).observe(section);
 }
 
+let seq = 0;
+
+/**
+ * An outside video background waits for consent (see the module comment). The placeholder is this
+ * module's own markup, in the section it was given; it goes when the video may start, and the
+ * focus, when it was on its button, goes to the section.
+ */
+function gateVideo(section: HTMLElement, start: () => void) {
+  if (hasConsent()) return start();
+  let i18n: Record<string, string> = {};
+  try {
+    i18n = pageVars().i18n;
+  } catch {
+    /* no page variables: English below */
+  }
+  const id = `parallax-consent-${++seq}`;
+  const box = document.createElement('div');
+  box.className = 'consent-placeholder consent-placeholder--video parallax__consent';
+  const text = document.createElement('p');
+  text.className = 'consent-placeholder__text';
+  text.id = id;
+  text.textContent = i18n.embedConsent ?? 'This video is played from an outside service that may set cookies.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn--small';
+  button.textContent = i18n.embedLoad ?? 'Load video';
+  button.setAttribute('aria-describedby', id);
+  box.append(text, button);
+  let open = false;
+  const release = () => {
+    if (open) return;
+    open = true;
+    off();
+    const hadFocus = box.contains(document.activeElement);
+    box.remove();
+    section.removeAttribute('data-consent-blocked');
+    if (hadFocus) {
+      section.tabIndex = -1;
+      section.focus({ preventScroll: true });
+    }
+    start();
+  };
+  const off = onConsent(release);
+  button.addEventListener('click', release);
+  section.setAttribute('data-consent-blocked', '');
+  section.append(box);
+}
+
 export function initParallax(section: HTMLElement): void {
   const opts = parallaxOptions(section.dataset);
   if (!opts.videoSrc) {
@@ -52,6 +104,6 @@ export function initParallax(section: HTMLElement): void {
     return;
   }
   const fail = (err: unknown) => console.error('[masthead] video background:', err);
-  if (videoSource(section.dataset.videoSrc)?.outside) requireConsentFor(section, () => void startVideo(section, opts).catch(fail), { kind: 'video' });
+  if (videoSource(section.dataset.videoSrc)?.outside) gateVideo(section, () => void startVideo(section, opts).catch(fail));
   else void startVideo(section, opts).catch(fail);
 }
