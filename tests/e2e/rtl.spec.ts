@@ -165,6 +165,8 @@ test('the cookie notice, "Cookie settings", slider controls, review lists and th
   await page.goto('/contact/');
   await ready(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  expect(errors).toEqual([]);
+});
 
 test('the login popup is mirrored: its close button at the left, labels and messages from the right', async ({ page }) => {
   const { errors } = await watch(page);

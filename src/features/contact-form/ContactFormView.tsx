@@ -431,7 +431,7 @@ export function ContactFormView(props: ContactFormProps) {
   );
 
   const names = fields.flatMap((f) => (f.type === 'submit' || f.type === 'hidden' || f.type === 'note' ? [] : [f.name]));
-  const byName = new Map(fields.flatMap((f) => (f.type === 'submit' ? [] : [[f.name, f] as const])));
+  const byName = new Map(fields.flatMap((f) => (f.type === 'submit' || f.type === 'note' ? [] : [[f.name, f] as const])));
   const tipFor = (field: string, text: string): Tip => ({ field, message: text, idref: HAS_ID.has(byName.get(field)?.type ?? '') ? controlId(tag, field) : null });
 
   const baseDetail = () => {
