@@ -24,6 +24,7 @@ export const islands = {
   'back-to-top': () => import('../features/navigation/BackToTop.tsx').then((m) => m.BackToTop),
   header: () => import('../features/navigation/SiteHeader.tsx').then((m) => m.SiteHeader),
   map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
+  portfolio: () => import('../features/portfolio/PortfolioGrid.tsx').then((m) => m.PortfolioGrid),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
