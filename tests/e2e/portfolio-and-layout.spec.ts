@@ -24,7 +24,8 @@ const grid = (page: Page) => page.locator('.portfolio-grid');
 const visibleItems = (page: Page) => grid(page).locator('.portfolio-item:visible');
 const filterNav = (page: Page) => page.getByRole('navigation', { name: 'Filter projects' });
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more' });
-const shownIds = (page: Page) => page.locator('.portfolio').evaluate((el) => (JSON.parse((el as HTMLElement).dataset.filter!) as { pflShowIds: number[] }).pflShowIds);
+/** the ids of the items in the grid, in order (what the island sends as pflShowIds) */
+const shownIds = (page: Page) => grid(page).locator('.portfolio-item').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.id)));
 const categoriesOfVisible = (page: Page) => visibleItems(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.terms));
 
 test.describe('portfolio', () => {

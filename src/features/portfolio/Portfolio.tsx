@@ -32,5 +32,7 @@ export function Portfolio({ view, t, instanceId = 'pfl-1' }: { view: PortfolioGr
       loadedOne: t('portfolio.loadedOne'),
     },
   };
-  return <Island name="portfolio" of={PortfolioGrid} when="idle" props={props} slots={slots} />;
+  // a filter or "Load more" clicked (or Enter) before the island is hydrated waits for it rather
+  // than loading the no-script page; a project link then goes where it leads
+  return <Island name="portfolio" of={PortfolioGrid} when="idle" props={props} slots={slots} replayLinks />;
 }
