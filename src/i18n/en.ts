@@ -149,7 +149,7 @@ export const en = {
   'portfolio.website': 'Website',
   'portfolio.categories': 'Categories',
   'portfolio.back': 'All projects',
-  // portfolio filter and load more (features/portfolio/client.ts), announced politely
+  // portfolio filter and load more (features/portfolio/PortfolioGrid.tsx), announced politely
   'portfolio.shown': '{n} projects shown',
   'portfolio.shownOne': '{n} project shown',
   'portfolio.loaded': '{n} more projects loaded.',

@@ -30,6 +30,7 @@ export const islands = {
   playlist: () => import('../features/media/Playlist.tsx').then((m) => m.VideoPlaylist),
   map: () => import('../features/map/MapView.tsx').then((m) => m.MapView),
   'contact-form': () => import('../features/contact-form/ContactFormView.tsx').then((m) => m.ContactFormView),
+  portfolio: () => import('../features/portfolio/PortfolioGrid.tsx').then((m) => m.PortfolioGrid),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;

@@ -24,7 +24,8 @@ const grid = (page: Page) => page.locator('.portfolio-grid');
 const visibleItems = (page: Page) => grid(page).locator('.portfolio-item:visible');
 const filterNav = (page: Page) => page.getByRole('navigation', { name: 'Filter projects' });
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more' });
-const shownIds = (page: Page) => page.locator('.portfolio').evaluate((el) => (JSON.parse((el as HTMLElement).dataset.filter!) as { pflShowIds: number[] }).pflShowIds);
+/** the ids of the items in the grid, in order (what the island sends as pflShowIds) */
+const shownIds = (page: Page) => grid(page).locator('.portfolio-item').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.id)));
 const categoriesOfVisible = (page: Page) => visibleItems(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.terms));
 
 test.describe('portfolio', () => {
@@ -152,6 +153,28 @@ test.describe('portfolio', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px load more keeps the grid's columns and gives the focus to the first new project (screenshot)`, async ({ page }) => {
+      const { errors } = await watch(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/portfolio/');
+      await expect(visibleItems(page)).toHaveCount(6);
+      const firstNew = 7;
+      await loadMore(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(visibleItems(page)).toHaveCount(12);
+      const focused = page.locator('.portfolio-item').nth(firstNew - 1).getByRole('link');
+      await expect(focused).toBeFocused();
+      // the loaded cards are drawn like the server's: same width, same height
+      const a = (await visibleItems(page).nth(0).boundingBox())!;
+      const b = (await visibleItems(page).nth(firstNew - 1).boundingBox())!;
+      expect(Math.round(b.width)).toBe(Math.round(a.width));
+      expect(Math.round(b.height)).toBe(Math.round(a.height));
+      await page.screenshot({ path: `${SHOTS}/portfolio-loaded-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('without script the filter and load more are plain links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -190,6 +190,24 @@ test('the login popup is mirrored: its close button at the left, labels and mess
     expect(d.x).toBeGreaterThanOrEqual(0);
     expect(d.x + d.width).toBeLessThanOrEqual(width);
     await page.keyboard.press('Escape');
+
+test('the portfolio filter bar is mirrored: "All" at the right, and loading more keeps it so', async ({ page }) => {
+  const { errors } = await watch(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/portfolio/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const filter = page.getByRole('navigation', { name: 'Filter projects' });
+    const all = await box(filter.getByRole('link', { name: 'All', exact: true }));
+    const branding = await box(filter.getByRole('link', { name: 'Branding', exact: true }));
+    expect(all.x).toBeGreaterThan(branding.x);
+    expect(all.x + all.width).toBeGreaterThan(width - 60);
+    // the first project is at the right too
+    const items = page.locator('.portfolio-item:visible');
+    if (width > 600) expect((await box(items.nth(0))).x).toBeGreaterThan((await box(items.nth(1))).x);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(items).toHaveCount(12);
+    await shot(page, `rtl-portfolio-${width}`, true);
   }
   expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { textRulesSchema } from '../../src/features/site/settings.ts';
 
 interface Answer {
   items: string;
+  list: { id: number; title: string; url: string; categories: { slug: string }[] }[];
   more: boolean;
 }
 
@@ -82,6 +83,9 @@ for (const target of testDatabases()) {
       expect(answer.data.items).toContain('<a href="/portfolio/item-4/" class="portfolio-item__link">');
       expect(answer.data.items).toContain('data-terms="branding"');
       expect(answer.data.items).toContain('<span class="portfolio-item__title">Item 4</span>');
+      // the same items as data, which the grid island renders from
+      expect(answer.data.list.map((i) => i.id)).toEqual(all.slice(3, 6));
+      expect(answer.data.list[0]).toMatchObject({ title: 'Item 4', url: '/portfolio/item-4/', categories: [{ slug: 'branding' }] });
     });
 
     it('filters by term unless *, and says when nothing is left', async () => {
@@ -92,7 +96,7 @@ for (const target of testDatabases()) {
       expect(idsIn(last.data.items)).toEqual([web[2]]);
       expect(last.data.more).toBe(false);
       const none = await postJson({ currentTerm: 'web', count: 2, pflShowIds: web });
-      expect(none).toEqual({ success: true, data: { items: '', more: false } });
+      expect(none).toEqual({ success: true, data: { items: '', list: [], more: false } });
       const unknown = await postJson({ currentTerm: 'no-such-term', count: 6, pflShowIds: [] });
       expect(unknown.data.items).toBe('');
     });
@@ -122,6 +126,8 @@ for (const target of testDatabases()) {
       expect(idsIn(answer.data.items)).toEqual([all[0]]);
       expect(answer.data.items).toContain('the newest &lt;item&gt;');
       expect(answer.data.items).not.toContain('<item>');
+      // the data too (React escapes it when it renders)
+      expect(answer.data.list[0]!.title).toBe('the newest <item>');
     });
 
     it('rejects malformed filter data with a clear error instead of guessing', async () => {

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineAction } from '../../server/actions/registry.server.ts';
 import { compiledTextRules } from '../text-rules/rewrite.server.ts';
-import { rewriteHtmlText } from '../text-rules/rules.ts';
-import { PortfolioCard } from './PortfolioGrid.tsx';
+import { applyRules, rewriteHtmlText } from '../text-rules/rules.ts';
+import { PortfolioCard } from './PortfolioCard.tsx';
 import type { PortfolioSummary } from './types.ts';
 import { PFL_MORE_ACTION } from './filter.ts';
 
@@ -41,11 +41,23 @@ export function portfolioItemsHtml(items: readonly PortfolioSummary[]): string {
   return items.map((item) => renderToStaticMarkup(createElement(PortfolioCard, { item }))).join('');
 }
 
+/** The item with the text a card shows rewritten (title, excerpt, category names). */
+function withTextRules(item: PortfolioSummary, rewrite: (text: string) => string): PortfolioSummary {
+  return {
+    ...item,
+    title: rewrite(item.title),
+    excerpt: rewrite(item.excerpt),
+    categories: item.categories.map((c) => ({ ...c, name: rewrite(c.name) })),
+  };
+}
+
 /**
  * `masthead_pfl_more_post_ajax` {nonce, datafilter}: the next `count` portfolio items, newest
  * first, leaving out the shown ids and, unless the term is '*', only of that category. Answers
- * `{ items: '<html>' , more }`; `items` is '' when nothing is left. `more` says whether the server
- * still has items for the term after these (the browser can stop without one more call).
+ * `{ items: '<html>', list, more }`; `items` is '' when nothing is left (the wire contract, SPEC 7),
+ * `list` the same items as data, which the grid island renders from. `more` says whether the server
+ * still has items for the term after these (the browser can stop without one more call). Text
+ * rules are applied to both, as to the page, so the reader never sees the text change.
  */
 export const portfolioMoreAction = defineAction({
   name: PFL_MORE_ACTION,
@@ -58,6 +70,7 @@ export const portfolioMoreAction = defineAction({
     const rules = compiledTextRules((await runtime.settings()).textRules.rules);
     // the rewriter works on a document body: give the fragment one and take it off again
     if (html && rules.length) html = rewriteHtmlText(`<body>${html}`, rules).slice('<body>'.length);
-    return { success: true, data: { items: html, more: items.length > count } };
+    const list = rules.length ? page.map((item) => withTextRules(item, (text) => applyRules(text, rules))) : page;
+    return { success: true, data: { items: html, list, more: items.length > count } };
   },
 });

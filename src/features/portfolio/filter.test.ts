@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TERMS, hashForTerm, idsOf, matchesTerm, mayHaveMore, parseFilter, requestFields, termFromHash, withShown, withTerm, type PortfolioFilter } from './filter.ts';
+import { hashForTerm, matchesTerm, mayHaveMore, requestFields, termFromHash, withShown, withTerm, type PortfolioFilter } from './filter.ts';
 
 const base: PortfolioFilter = { instanceId: 'pfl-1', currentTerm: '*', countByTerms: { '*': 12, branding: 5, photography: 4, web: 3 }, count: 6, pflShowIds: [1, 2, 3] };
 
 describe('portfolio filter data', () => {
-  it('reads the wrapper JSON and cleans it', () => {
-    expect(parseFilter(JSON.stringify(base))).toEqual(base);
-    expect(parseFilter(JSON.stringify({ ...base, pflShowIds: [3, '4', 3, -1, 'x'], count: 0, currentTerm: '<b>', countByTerms: { web: '3', 'bad term': 2, x: -1 } }))).toEqual({
-      instanceId: 'pfl-1',
-      currentTerm: ALL_TERMS,
-      countByTerms: { web: 3 },
-      count: 6,
-      pflShowIds: [3, 4],
-    });
-    expect(parseFilter('not json')).toBeNull();
-    expect(parseFilter('')).toBeNull();
-    expect(parseFilter('42')).toBeNull();
-  });
-
   it('keeps the shown ids current, unique and in order', () => {
     const f = withShown(base, [4, 2, 5, 5, 0]);
     expect(f.pflShowIds).toEqual([1, 2, 3, 4, 5]);
@@ -66,10 +52,5 @@ describe('portfolio filter data', () => {
   it('sends the whole filter object as datafilter JSON', () => {
     const fields = requestFields(withShown(withTerm(base, 'web'), [9]));
     expect(JSON.parse(fields.datafilter!)).toEqual({ ...base, currentTerm: 'web', pflShowIds: [1, 2, 3, 9] });
-  });
-
-  it('reads the ids of answered items', () => {
-    const el = (id: string | null) => ({ getAttribute: (n: string) => (n === 'data-id' ? id : null) }) as unknown as Element;
-    expect(idsOf([el('7'), el('x'), el(null), el('8')])).toEqual([7, 8]);
   });
 });

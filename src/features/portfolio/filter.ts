@@ -1,7 +1,8 @@
 /**
  * Portfolio filter data (SPEC 3 "Portfolio filter data", NOTES "Portfolio"): the object the grid
- * carries in `data-filter` and sends as `datafilter` with `masthead_pfl_more_post_ajax`. Pure
- * functions used by the browser script and its tests; the server validates the same shape with zod.
+ * island keeps in its state and sends as `datafilter` with `masthead_pfl_more_post_ajax`. Pure
+ * functions used by the island (PortfolioGrid.tsx) and its tests; the server validates the same
+ * shape with zod.
  */
 export const ALL_TERMS = '*';
 /** the theme action (SPEC 7 pfl_more_post_ajax with the product prefix) */
@@ -22,35 +23,6 @@ export interface PortfolioFilter {
 const TERM = /^[\w-]{1,200}$/;
 
 export const isTerm = (s: string): boolean => s === ALL_TERMS || TERM.test(s);
-
-/** Reads the wrapper's `data-filter`; null when it is missing or malformed. */
-export function parseFilter(json: string | undefined | null): PortfolioFilter | null {
-  if (!json) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const counts: Record<string, number> = {};
-  if (typeof r.countByTerms === 'object' && r.countByTerms !== null) {
-    for (const [k, v] of Object.entries(r.countByTerms as Record<string, unknown>)) {
-      const n = Number(v);
-      if (isTerm(k) && Number.isFinite(n) && n >= 0) counts[k] = n;
-    }
-  }
-  const ids = Array.isArray(r.pflShowIds) ? r.pflShowIds.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
-  const count = Number(r.count);
-  return {
-    instanceId: typeof r.instanceId === 'string' ? r.instanceId : '',
-    currentTerm: typeof r.currentTerm === 'string' && isTerm(r.currentTerm) ? r.currentTerm : ALL_TERMS,
-    countByTerms: counts,
-    count: Number.isInteger(count) && count > 0 ? count : 6,
-    pflShowIds: [...new Set(ids)],
-  };
-}
 
 /** The filter with more shown ids (kept unique, in the order they were shown). */
 export function withShown(f: PortfolioFilter, ids: readonly number[]): PortfolioFilter {
@@ -99,14 +71,4 @@ export function mayHaveMore(f: PortfolioFilter, loadedOfTerm: number, finished: 
 /** The fields of the load-more call: `datafilter` as JSON (the server also accepts bracket fields). */
 export function requestFields(f: PortfolioFilter): Record<string, string> {
   return { datafilter: JSON.stringify(f) };
-}
-
-/** Ids of the items in an HTML answer's elements (`data-id`). */
-export function idsOf(elements: Iterable<Element>): number[] {
-  const out: number[] = [];
-  for (const el of elements) {
-    const n = Number(el.getAttribute('data-id'));
-    if (Number.isInteger(n) && n > 0) out.push(n);
-  }
-  return out;
 }

@@ -1,14 +1,14 @@
 /**
  * `whenNear(el, cb)`: runs `cb` once, when `el` comes within `margin` px of the viewport. Used to
  * load a heavy library (slider, parallax, map) only for elements about to be seen. One shared
- * IntersectionObserver per margin.
+ * IntersectionObserver per margin. Returns a function that stops waiting (the callback is not run).
  */
 const observers = new Map<number, { io: IntersectionObserver; cbs: WeakMap<Element, () => void> }>();
 
-export function whenNear(el: Element, cb: () => void, margin = 300): void {
+export function whenNear(el: Element, cb: () => void, margin = 300): () => void {
   if (typeof IntersectionObserver !== 'function') {
     cb();
-    return;
+    return () => undefined;
   }
   let o = observers.get(margin);
   if (!o) {
@@ -28,6 +28,12 @@ export function whenNear(el: Element, cb: () => void, margin = 300): void {
     o = { io, cbs };
     observers.set(margin, o);
   }
-  o.cbs.set(el, cb);
-  o.io.observe(el);
+  const { io, cbs } = o;
+  cbs.set(el, cb);
+  io.observe(el);
+  return () => {
+    if (cbs.get(el) !== cb) return;
+    cbs.delete(el);
+    io.unobserve(el);
+  };
 }
