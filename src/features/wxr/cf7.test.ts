@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cf7ToDefinition, fieldsToTemplate, parseFormTemplate } from './cf7.ts';
+import { cf7ToDefinition, fieldsToTemplate, mailToCf7, parseFormTemplate } from './cf7.ts';
 import { parseFormDefinition } from '../contact-form/definition.ts';
 import { serialize, unserialize } from './php.ts';
 
@@ -51,12 +51,38 @@ describe('Contact Form 7 forms', () => {
       _additional_settings: 'demo_mode: on\non_sent_ok: "x"',
       _locale: 'de_DE',
     };
-    const { definition, dropped } = cf7ToDefinition(7, 'Contact', meta);
+    const { definition, dropped, notes } = cf7ToDefinition(7, 'Contact', meta);
     const def = parseFormDefinition(definition);
     expect(def.mail).toEqual({ to: 'me@example.org', from: 'Site <x@example.org>', subject: 'Hello [your-name]', body: '[your-name]', replyTo: '[your-email]' });
     expect(def.messages.mail_sent_ok).toBe('Got it.');
     expect(def.locale).toBe('de_DE');
-    expect(dropped).toEqual(['additional setting “demo_mode: on”', 'additional setting “on_sent_ok: "x"”']);
+    expect(def.mail2).toBeUndefined();
+    expect(def.additionalSettings).toBe('demo_mode: on\non_sent_ok: "x"');
+    expect(dropped).toEqual([]);
+    expect(notes).toEqual(['additional setting “on_sent_ok: "x"” is kept but has no effect here.']);
+  });
+
+  it('brings Mail (2) in with its active flag, on or off, and keeps its text while off', () => {
+    const base = { _form: '[email* your-email]\n[submit "Go"]', _mail: serialize({ active: true, subject: 'S', recipient: 'me@example.org', body: 'B' }) };
+    const on = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: true, subject: 'Thanks', sender: 'Me <me@example.org>', recipient: '[your-email]', body: 'We read it.', additional_headers: 'Reply-To: me@example.org' }) });
+    expect(parseFormDefinition(on.definition).mail2).toEqual({ active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', replyTo: 'me@example.org' });
+    expect(on.notes).toEqual([]);
+    const off = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: false, subject: 'Thanks', sender: '', recipient: '[your-email]', body: 'Later', additional_headers: '' }) });
+    expect(parseFormDefinition(off.definition).mail2).toEqual({ active: false, to: '[your-email]', subject: 'Thanks', body: 'Later' });
+    // CF7 writes an empty, inactive Mail (2) for every form: nothing to keep
+    const empty = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: false, subject: '', sender: '', recipient: '', body: '' }) });
+    expect(empty.definition.mail2).toBeUndefined();
+    // on, but without a recipient: it could not be sent, so it comes in off (reported)
+    const broken = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: true, subject: 'Thanks', recipient: '', body: 'x' }) });
+    expect(parseFormDefinition(broken.definition).mail2).toMatchObject({ active: false, subject: 'Thanks' });
+    expect(broken.notes).toEqual(['Mail (2) has no to, so it was brought in switched off.']);
+  });
+
+  it('writes Mail (2) and reads it back (the export’s meta)', () => {
+    const mail2 = { active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', replyTo: 'me@example.org' };
+    const back = cf7ToDefinition(1, 'F', { _form: '[email* your-email]', _mail: mailToCf7({ to: 'a@example.org', subject: 'S', body: 'B' }, true), _mail_2: mailToCf7(mail2, true), _additional_settings: 'skip_mail: on' });
+    expect(parseFormDefinition(back.definition).mail2).toEqual(mail2);
+    expect(back.definition.additionalSettings).toBe('skip_mail: on');
   });
 
   it('writes a template that reads back as the same fields', () => {

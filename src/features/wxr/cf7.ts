@@ -1,17 +1,20 @@
-import type { FormDefinitionInput, FormField, MailTemplate } from '../contact-form/definition.ts';
-import { DEFAULT_MESSAGES } from '../contact-form/definition.ts';
-import { unserialize, type PhpValue } from './php.ts';
+import type { FormDefinitionInput, FormField, MailTemplate, SecondMail } from '../contact-form/definition.ts';
+import { ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, additionalSettingLines } from '../contact-form/definition.ts';
+import { serialize, unserialize, type PhpValue } from './php.ts';
 
 /**
  * Contact Form 7's stored form (post type `wpcf7_contact_form`) ↔ Masthead's form definition.
  * CF7 keeps the form template (`_form`: HTML with form tags such as `[email* your-email]`), the
- * mail (`_mail`, a serialized PHP array), the messages (`_messages`) and free-form additional
- * settings (`_additional_settings`) in post meta.
+ * mail (`_mail`, a serialized PHP array), the second mail (`_mail_2`, the same array with its
+ * `active` flag), the messages (`_messages`) and free-form additional settings
+ * (`_additional_settings`) in post meta.
  */
 export interface Cf7Conversion {
   definition: FormDefinitionInput;
-  /** form tags or settings that have no equivalent here (reported) */
+  /** form tags that have no equivalent here (reported as left out) */
   dropped: string[];
+  /** what was brought in but behaves differently here (reported as written) */
+  notes: string[];
 }
 
 const TAG = /\[([a-z_]+\*?)(?:\s+((?:[^\]"']|"[^"]*"|'[^']*')*))?\](?:([\s\S]*?)\[\/\1\])?/g;
@@ -197,13 +200,24 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
 
 const str = (v: PhpValue | undefined) => (typeof v === 'string' ? v : '');
 
+/** A serialized CF7 mail array (`_mail`, `_mail_2`) → its parts, or null when it is no array. */
+function mailArray(serialized: string | undefined): Record<string, PhpValue> | null {
+  const value = unserialize(serialized ?? '');
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, PhpValue>) : null;
+}
+
+/** The Reply-To of a CF7 mail's additional headers (the only header kept here). */
+const replyToOf = (mail: Record<string, PhpValue>) => /^reply-to:\s*(.+)$/im.exec(str(mail.additional_headers))?.[1]?.trim();
+
+/** The longest additional-settings text a definition keeps (definition.ts). */
+const SETTINGS_MAX = 20_000;
+
 /** A CF7 form's meta → a definition (validated by the caller with the contact-form schema). */
 export function cf7ToDefinition(id: number, title: string, meta: Record<string, string>): Cf7Conversion {
   const { fields, dropped } = parseFormTemplate(meta._form ?? '');
-  const mailValue = unserialize(meta._mail ?? '');
-  const mail = (mailValue && typeof mailValue === 'object' && !Array.isArray(mailValue) ? mailValue : {}) as Record<string, PhpValue>;
-  const headers = str(mail.additional_headers);
-  const replyTo = /^reply-to:\s*(.+)$/im.exec(headers)?.[1]?.trim();
+  const notes: string[] = [];
+  const mail = mailArray(meta._mail) ?? {};
+  const replyTo = replyToOf(mail);
   const mailDef: MailTemplate = {
     to: str(mail.recipient) || '[_site_admin_email]',
     subject: str(mail.subject) || `[_site_title] "${title}"`,
@@ -216,14 +230,59 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
   if (messagesValue && typeof messagesValue === 'object' && !Array.isArray(messagesValue)) {
     for (const [k, v] of Object.entries(messagesValue)) if (k in DEFAULT_MESSAGES && typeof v === 'string' && v.trim()) messages[k] = v;
   }
-  const mail2 = unserialize(meta._mail_2 ?? '');
-  if (mail2 && typeof mail2 === 'object' && !Array.isArray(mail2) && (mail2 as Record<string, PhpValue>).active === true) dropped.push('second mail (Mail (2))');
-  const extra = (meta._additional_settings ?? '').trim();
-  if (extra) dropped.push(...extra.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).map((l) => `additional setting “${l.slice(0, 60)}”`));
+  // Mail (2): kept with its text whether on or off, as CF7 keeps it; on without a recipient,
+  // subject or body it could not be sent, so it comes in switched off (and that is reported).
+  const second = mailArray(meta._mail_2);
+  let mail2: SecondMail | undefined;
+  if (second) {
+    const to = str(second.recipient);
+    const subject = str(second.subject);
+    const body = str(second.body);
+    const from = str(second.sender);
+    const replyTo2 = replyToOf(second);
+    const on = second.active === true || second.active === 1 || second.active === '1';
+    const missing = (['to', 'subject', 'body'] as const).filter((k) => !{ to, subject, body }[k].trim());
+    if (on && missing.length) notes.push(`Mail (2) has no ${missing.join(', ')}, so it was brought in switched off.`);
+    if (on || to || subject || body) mail2 = { active: on && !missing.length, to, subject, body, ...(from ? { from } : {}), ...(replyTo2 ? { replyTo: replyTo2 } : {}) };
+  }
+  // Additional settings: kept as written; the lines this product does not honour are reported.
+  let additionalSettings = (meta._additional_settings ?? '').replace(/\r\n?/g, '\n').trim();
+  if (additionalSettings.length > SETTINGS_MAX) {
+    additionalSettings = additionalSettings.slice(0, SETTINGS_MAX);
+    notes.push(`the additional settings were cut to their first ${SETTINGS_MAX} characters.`);
+  }
+  for (const l of additionalSettingLines(additionalSettings)) {
+    if (!l.name || !(ADDITIONAL_SETTINGS as readonly string[]).includes(l.name)) notes.push(`additional setting “${l.raw.slice(0, 60)}” is kept but has no effect here.`);
+  }
   return {
-    definition: { id, title: title || `Form ${id}`, locale: (meta._locale || 'en_US').trim(), fields: fields.length ? fields : [{ type: 'submit', label: 'Submit' }], messages, mail: mailDef },
+    definition: {
+      id,
+      title: title || `Form ${id}`,
+      locale: (meta._locale || 'en_US').trim(),
+      fields: fields.length ? fields : [{ type: 'submit', label: 'Submit' }],
+      messages,
+      mail: mailDef,
+      ...(mail2 ? { mail2 } : {}),
+      additionalSettings,
+    },
     dropped,
+    notes,
   };
+}
+
+/** A mail template → CF7's serialized mail array (`_mail`, `_mail_2`). */
+export function mailToCf7(mail: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'from' | 'replyTo'>, active: boolean): string {
+  return serialize({
+    active,
+    subject: mail.subject,
+    sender: mail.from ?? '[_site_title] <wordpress@[_site_domain]>',
+    recipient: mail.to,
+    body: mail.body,
+    additional_headers: mail.replyTo ? `Reply-To: ${mail.replyTo}` : '',
+    attachments: '',
+    use_html: false,
+    exclude_blank: false,
+  });
 }
 
 /** A definition → the CF7 form template that writes the same fields. */

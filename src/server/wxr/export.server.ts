@@ -4,7 +4,7 @@ import type { ContentKind } from '../../features/content/status.ts';
 import type { MenuItem, MenuLocation } from '../../features/navigation/types.ts';
 import type { Term } from '../../features/post/types.ts';
 import { blocksToMarkup, type MarkupContext } from '../../features/wxr/gutenberg.ts';
-import { fieldsToTemplate } from '../../features/wxr/cf7.ts';
+import { fieldsToTemplate, mailToCf7 } from '../../features/wxr/cf7.ts';
 import { serialize } from '../../features/wxr/php.ts';
 import { parseFormDefinition, type FormDefinition } from '../../features/contact-form/definition.ts';
 
@@ -290,9 +290,10 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
       type: 'wpcf7_contact_form',
       meta: {
         _form: fieldsToTemplate(def.fields),
-        _mail: serialize({ active: true, subject: def.mail.subject, sender: def.mail.from ?? '[_site_title] <wordpress@[_site_domain]>', recipient: def.mail.to, body: def.mail.body, additional_headers: def.mail.replyTo ? `Reply-To: ${def.mail.replyTo}` : '', attachments: '', use_html: false, exclude_blank: false }),
+        _mail: mailToCf7(def.mail, true),
+        _mail_2: def.mail2 ? mailToCf7(def.mail2, def.mail2.active) : mailToCf7({ to: '', subject: '', body: '' }, false),
         _messages: serialize(def.messages),
-        _additional_settings: '',
+        _additional_settings: def.additionalSettings,
         _locale: def.locale,
         _masthead_form_id: String(id),
       },

@@ -368,7 +368,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     // Masthead's own export names the form's id here (its WordPress id is in the shared id space).
     const wpId = Number(item.meta._masthead_form_id) || Number(item.id);
     const title = textOf(item.title) || `Form ${item.id}`;
-    const fp = hash([item.title, item.meta._form, item.meta._mail, item.meta._messages, item.meta._additional_settings, item.meta._locale]);
+    const fp = hash([item.title, item.meta._form, item.meta._mail, item.meta._mail_2, item.meta._messages, item.meta._additional_settings, item.meta._locale]);
     const remember = (id: number) => {
       formIds.set(item.id, id);
       const h = (item.meta._hash ?? '').trim();
@@ -384,6 +384,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       return report.failed('forms', title, `its form cannot be read: ${errorText(err)}`);
     }
     for (const d of conversion.dropped) report.note(`Contact form “${title}”: ${d} is not supported and was left out.`);
+    for (const n of conversion.notes) report.note(`Contact form “${title}”: ${n}`);
     if (rec && current) {
       remember(current.id);
       if (rec.fingerprint === fp) return report.skipped('forms', title, 'unchanged since the last import');
