@@ -1,6 +1,6 @@
 /**
  * Contact forms as an editor, in Chromium: create a form, add a field with the tag inserter (by
- * keyboard), see it in the preview, be warned about a mail placeholder that names no field, save;
+ * keyboard, one with options typed into their own fields), see it in the preview, be warned about a mail placeholder that names no field, save;
  * put the form on a page, send it as a visitor and receive its mail; change the form again and
  * see the new field on the public page at once. Mail (2) switched on is received by the visitor
  * and the site's mail by the site, each once; leaving unsaved edits asks first. Delete is refused while the page shows the form
@@ -92,6 +92,43 @@ test('an editor builds a form, puts it on a page, and a visitor sends it', async
   await expect(template(page)).toHaveValue(/<label> Your phone\n {4}\[tel\* your-phone\] <\/label>/);
   await expect(preview(page).getByRole('textbox', { name: 'Your phone' })).toBeVisible();
   await expect(preview(page).getByRole('button', { name: 'Send' })).toBeVisible();
+
+  // a number with options typed into their own fields by keyboard: a bad value is named next to
+  // its field and nothing is inserted until it is fixed; the tag and the preview have them
+  const inserter = page.getByRole('region', { name: 'Insert a tag' });
+  await inserter.getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'Number' });
+  const typeInto = async (name: string, text: string) => {
+    await inserter.getByRole('textbox', { name, exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  };
+  await typeInto('Label', 'Group size');
+  await typeInto('Name', 'group-size');
+  // "Required field" stays ticked from the telephone: untick it
+  const required = inserter.getByRole('checkbox', { name: 'Required field' });
+  await expect(required).toBeChecked();
+  await required.focus();
+  await page.keyboard.press('Space');
+  await expect(required).not.toBeChecked();
+  await typeInto('Lowest', '1');
+  await typeInto('Highest', 'twelve');
+  await typeInto('Placeholder', '4');
+  const highest = inserter.getByRole('textbox', { name: 'Highest' });
+  await expect(highest).toHaveAccessibleDescription(/A number, such as 10 or 2\.5\./);
+  await inserter.getByRole('button', { name: 'Insert tag' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(inserter.getByRole('alert')).toHaveText('Fix the options marked above first: the tag was not inserted.');
+  await expect(template(page)).not.toHaveValue(/group-size/);
+  await typeInto('Highest', '12');
+  await expect(inserter.getByText('[number group-size min:1 max:12 placeholder "4"]')).toBeVisible();
+  await inserter.getByRole('button', { name: 'Insert tag' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(template(page)).toBeFocused();
+  await expect(template(page)).toHaveValue(/<label> Group size\n {4}\[number group-size min:1 max:12 placeholder "4"\] <\/label>/);
+  const groupSize = preview(page).getByRole('spinbutton', { name: 'Group size' });
+  await expect(groupSize).toHaveAttribute('min', '1');
+  await expect(groupSize).toHaveAttribute('max', '12');
+  await expect(groupSize).toHaveAttribute('placeholder', '4');
 
   // a placeholder that names no field is a warning, next to the field and in the check
   const subject = page.getByRole('textbox', { name: 'Subject' });
@@ -273,6 +310,9 @@ test('the forms screens at 375 px', async ({ page }) => {
   await page.goto('/admin/forms/2/');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit form: Request a quote' })).toBeVisible();
   await expect(preview(page).getByRole('button', { name: 'Request a quote' })).toBeVisible();
+  // the inserter with a tag's option fields open (a file: types and size limit)
+  await page.getByRole('region', { name: 'Insert a tag' }).getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'File' });
+  await expect(page.getByRole('group', { name: 'Options of this tag' }).getByRole('textbox', { name: 'Accepted file types' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('forms-editor-375.png'), fullPage: true });

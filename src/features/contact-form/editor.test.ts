@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, definitionInput, draftOf, freeName, insertAt, issueText, placeholdersIn, tagSnippet, INSERTABLE_TAGS, type TagSpec } from './editor.ts';
+import { checkForm, definitionInput, draftOf, freeName, insertAt, issueText, placeholdersIn, tagOptionProblems, tagSnippet, EMPTY_TAG_OPTIONS, INSERTABLE_TAGS, TAG_INPUTS, type TagOptions, type TagSpec } from './editor.ts';
 import { demoForms, formDefinitionSchema } from './definition.ts';
 import { parseFormTemplate } from '../wxr/cf7.ts';
 import { translator } from '../../i18n/index.ts';
+import { en } from '../../i18n/en.ts';
 
 const mail = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name] wrote:\n[your-message]', replyTo: '[your-email]' };
 const template = '<label> Your name\n    [text* your-name] </label>\n\n<label> Your email\n    [email* your-email] </label>\n\n<label> Message\n    [textarea your-message] </label>\n\n[submit "Send"]';
@@ -123,7 +124,14 @@ describe('the contact-form editor: findings', () => {
 });
 
 describe('the tag inserter', () => {
-  const spec = (over: Partial<TagSpec>): TagSpec => ({ type: 'text', name: 'x', label: '', required: false, choices: '', extra: '', ...over });
+  const spec = (over: Partial<Omit<TagSpec, 'options'>> & { options?: Partial<TagOptions> }): TagSpec => ({ type: 'text', name: 'x', label: '', required: false, choices: '', ...over, options: { ...EMPTY_TAG_OPTIONS, ...over.options } });
+  const readBack = (s: TagSpec) => {
+    const snippet = tagSnippet(s);
+    const { fields, dropped } = parseFormTemplate(snippet);
+    expect(dropped, snippet).toEqual([]);
+    expect(fields, snippet).toHaveLength(1);
+    return fields[0];
+  };
 
   it('writes a tag of every type that the parser reads back as that field', () => {
     const expected: Record<string, string> = { acceptance: 'acceptance', captcha: 'captcha', submit: 'submit' };
@@ -134,8 +142,41 @@ describe('the tag inserter', () => {
       expect(fields.map((f) => f.type), snippet).toEqual([expected[type] ?? type]);
       if (type !== 'submit') expect(fields[0], snippet).toMatchObject({ name: `${type}-1`, label: `The ${type}` });
     }
-    expect(tagSnippet(spec({ type: 'select', name: 'topic', label: 'Topic', required: true, choices: 'Boats\n\nHarbour', extra: 'include_blank' }))).toBe('<label> Topic\n    [select* topic include_blank "Boats" "Harbour"] </label>');
+    expect(tagSnippet(spec({ type: 'select', name: 'topic', label: 'Topic', required: true, choices: 'Boats\n\nHarbour', options: { includeBlank: true } }))).toBe('<label> Topic\n    [select* topic include_blank "Boats" "Harbour"] </label>');
     expect(tagSnippet(spec({ type: 'submit', label: 'Send "now"' }))).toBe('[submit "Send ”now”"]');
+  });
+
+  it('writes every option field as CF7 syntax that reads back as the intended field', () => {
+    for (const type of ['text', 'email', 'url', 'tel'] as const) {
+      expect(readBack(spec({ type, name: 'a', label: 'A', required: true, options: { value: 'Jane "J"', asPlaceholder: true, minlength: '2', maxlength: '80' } }))).toEqual({ type, counter: false, name: 'a', label: 'A', required: true, placeholder: 'Jane ”J”', minlength: 2, maxlength: 80 });
+      expect(readBack(spec({ type, name: 'a', options: { value: 'Jane' } }))).toMatchObject({ type, value: 'Jane' });
+      expect(readBack(spec({ type, name: 'a', options: { value: 'Jane' } }))).not.toHaveProperty('placeholder');
+    }
+    expect(tagSnippet(spec({ name: 'who', options: { value: 'Jane', asPlaceholder: true, maxlength: '40', counter: true } }))).toBe('[text who maxlength:40 placeholder "Jane"] [count who]');
+    expect(readBack(spec({ name: 'who', options: { counter: true, maxlength: '40' } }))).toMatchObject({ type: 'text', counter: true, maxlength: 40 });
+    expect(readBack(spec({ type: 'textarea', name: 'msg', options: { rows: '4', minlength: '10', value: 'Say hello', asPlaceholder: true, counter: true } }))).toEqual({ type: 'textarea', counter: true, rows: 4, name: 'msg', label: '', required: false, minlength: 10, placeholder: 'Say hello' });
+    expect(readBack(spec({ type: 'number', name: 'n', options: { min: '-5', max: '10.5', step: '0.5', placeholder: '3' } }))).toEqual({ type: 'number', name: 'n', label: '', required: false, min: -5, max: 10.5, step: 0.5, placeholder: '3' });
+    expect(readBack(spec({ type: 'date', name: 'd', options: { min: '2026-01-01', max: '2026-12-31' } }))).toEqual({ type: 'date', name: 'd', label: '', required: false, min: '2026-01-01', max: '2026-12-31' });
+    expect(readBack(spec({ type: 'select', name: 's', choices: 'A\nB', options: { multiple: true, includeBlank: true } }))).toEqual({ type: 'select', name: 's', label: '', required: false, options: ['A', 'B'], multiple: true, includeBlank: true });
+    expect(readBack(spec({ type: 'checkbox', name: 'c', required: true, choices: 'A\nB\nC', options: { minitems: '1', maxitems: '2' } }))).toEqual({ type: 'checkbox', name: 'c', label: '', required: true, options: ['A', 'B', 'C'], minitems: 1, maxitems: 2 });
+    expect(readBack(spec({ type: 'radio', name: 'r', choices: 'A\nB' }))).toEqual({ type: 'radio', name: 'r', label: '', required: false, options: ['A', 'B'] });
+    expect(readBack(spec({ type: 'file', name: 'f', options: { filetypes: '.PDF, jpg image/png', limitKb: '500' } }))).toEqual({ type: 'file', name: 'f', label: '', required: false, accept: ['.pdf', '.jpg', 'image/png'], limit: 500 * 1024 });
+    expect(readBack(spec({ type: 'acceptance', name: 'ok', label: 'No news, please', options: { optional: true, invert: true } }))).toEqual({ type: 'acceptance', name: 'ok', label: 'No news, please', optional: true, invert: true });
+    expect(readBack(spec({ type: 'captcha', name: 'cap', label: 'Letters', options: { size: 'l' } }))).toMatchObject({ type: 'captcha', name: 'cap', label: 'Letters', size: 'l' });
+    // options a tag does not show are not written (a select's leftover minlength)
+    expect(tagSnippet(spec({ type: 'select', name: 's', choices: 'A', options: { minlength: '3', value: 'x' } }))).toBe('[select s "A"]');
+  });
+
+  it('names the options that cannot be written, and leaves them out of the tag', () => {
+    expect(tagOptionProblems(spec({ options: { minlength: '2.5', maxlength: 'x' } }))).toEqual({ minlength: 'admin.forms.opt.wholeNumber', maxlength: 'admin.forms.opt.wholeNumber' });
+    expect(tagOptionProblems(spec({ options: { minlength: '9', maxlength: '3' } }))).toEqual({ maxlength: 'admin.forms.opt.belowMin' });
+    expect(tagOptionProblems(spec({ type: 'number', options: { min: '10', max: '2', step: '0' } }))).toEqual({ max: 'admin.forms.opt.belowMin', step: 'admin.forms.opt.positiveNumber' });
+    expect(tagOptionProblems(spec({ type: 'date', options: { min: '1.1.2026' } }))).toEqual({ min: 'admin.forms.opt.date' });
+    expect(tagOptionProblems(spec({ type: 'file', options: { filetypes: 'pdf, <b>', limitKb: '0' } }))).toEqual({ filetypes: 'admin.forms.opt.badFiletypes', limitKb: 'admin.forms.opt.positiveNumber' });
+    expect(tagOptionProblems(spec({ type: 'select', options: { minlength: 'x' } }))).toEqual({});
+    expect(tagSnippet(spec({ name: 'a', options: { minlength: 'x', maxlength: '5' } }))).toBe('[text a maxlength:5]');
+    // every option of every tag has its label and help text
+    for (const type of INSERTABLE_TAGS) for (const key of TAG_INPUTS[type].options) for (const k of [`admin.forms.opt.${key}`, `admin.forms.opt.${key}.help`]) expect(en, k).toHaveProperty([k]);
   });
 
   it('finds a free name and inserts on lines of its own', () => {

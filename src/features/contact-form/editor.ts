@@ -191,6 +191,67 @@ export const issueText = (t: Translate, issue: FormIssue) => t(`admin.forms.issu
 export const INSERTABLE_TAGS = ['text', 'email', 'url', 'tel', 'number', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'file', 'captcha', 'submit'] as const;
 export type InsertableTag = (typeof INSERTABLE_TAGS)[number];
 
+/**
+ * The options the inserter offers as fields, each written as Contact Form 7 writes it and read back
+ * by `parseFormTemplate` (features/wxr/cf7.ts). Numbers are kept as typed (strings) so a field can
+ * be empty or half-typed; `tagOptionProblems` says which are not usable yet.
+ */
+export interface TagOptions {
+  /** text, email, url, tel, textarea: the default text (`"…"`), or the placeholder with `asPlaceholder` */
+  value: string;
+  asPlaceholder: boolean;
+  /** number: the grey hint in the empty box (`placeholder "…"`) */
+  placeholder: string;
+  minlength: string;
+  maxlength: string;
+  /** textarea: rows (`x6`) */
+  rows: string;
+  /** text, textarea: a character counter after the field (`[count name]`) */
+  counter: boolean;
+  /** number: `min:` `max:` `step:`; date: `min:` `max:` (YYYY-MM-DD) */
+  min: string;
+  max: string;
+  step: string;
+  /** select */
+  multiple: boolean;
+  includeBlank: boolean;
+  /** checkbox: `minitems:` `maxitems:` */
+  minitems: string;
+  maxitems: string;
+  /** file: accepted types (`filetypes:pdf|png`), the size limit in KB (`limit:500kb`) */
+  filetypes: string;
+  limitKb: string;
+  /** acceptance */
+  optional: boolean;
+  invert: boolean;
+  /** captcha: the picture's size */
+  size: 's' | 'm' | 'l';
+}
+
+export type TagOption = keyof TagOptions;
+
+export const EMPTY_TAG_OPTIONS: TagOptions = {
+  value: '',
+  asPlaceholder: false,
+  placeholder: '',
+  minlength: '',
+  maxlength: '',
+  rows: '',
+  counter: false,
+  min: '',
+  max: '',
+  step: '',
+  multiple: false,
+  includeBlank: false,
+  minitems: '',
+  maxitems: '',
+  filetypes: '',
+  limitKb: '',
+  optional: false,
+  invert: false,
+  size: 'm',
+};
+
 /** What the inserter asks for; which of these a tag uses is in `TAG_INPUTS`. */
 export interface TagSpec {
   type: InsertableTag;
@@ -199,26 +260,28 @@ export interface TagSpec {
   required: boolean;
   /** options (select, checkbox, radio) or `question|answer` lines (quiz), one per line */
   choices: string;
-  /** further options as CF7 writes them (`min:1 max:10`, `placeholder "…"`, `filetypes:pdf` …) */
-  extra: string;
+  options: TagOptions;
 }
 
-export const TAG_INPUTS: Record<InsertableTag, { name: boolean; required: boolean; choices: boolean }> = {
-  text: { name: true, required: true, choices: false },
-  email: { name: true, required: true, choices: false },
-  url: { name: true, required: true, choices: false },
-  tel: { name: true, required: true, choices: false },
-  number: { name: true, required: true, choices: false },
-  date: { name: true, required: true, choices: false },
-  textarea: { name: true, required: true, choices: false },
-  select: { name: true, required: true, choices: true },
-  checkbox: { name: true, required: true, choices: true },
-  radio: { name: true, required: false, choices: true },
-  acceptance: { name: true, required: false, choices: false },
-  quiz: { name: true, required: false, choices: true },
-  file: { name: true, required: true, choices: false },
-  captcha: { name: true, required: false, choices: false },
-  submit: { name: false, required: false, choices: false },
+const TEXTUAL: readonly TagOption[] = ['value', 'asPlaceholder', 'minlength', 'maxlength'];
+
+/** Which inputs each tag shows, the options in the order the inserter shows them. */
+export const TAG_INPUTS: Record<InsertableTag, { name: boolean; required: boolean; choices: boolean; options: readonly TagOption[] }> = {
+  text: { name: true, required: true, choices: false, options: [...TEXTUAL, 'counter'] },
+  email: { name: true, required: true, choices: false, options: TEXTUAL },
+  url: { name: true, required: true, choices: false, options: TEXTUAL },
+  tel: { name: true, required: true, choices: false, options: TEXTUAL },
+  number: { name: true, required: true, choices: false, options: ['min', 'max', 'step', 'placeholder'] },
+  date: { name: true, required: true, choices: false, options: ['min', 'max'] },
+  textarea: { name: true, required: true, choices: false, options: [...TEXTUAL, 'rows', 'counter'] },
+  select: { name: true, required: true, choices: true, options: ['multiple', 'includeBlank'] },
+  checkbox: { name: true, required: true, choices: true, options: ['minitems', 'maxitems'] },
+  radio: { name: true, required: false, choices: true, options: [] },
+  acceptance: { name: true, required: false, choices: false, options: ['optional', 'invert'] },
+  quiz: { name: true, required: false, choices: true, options: [] },
+  file: { name: true, required: true, choices: false, options: ['filetypes', 'limitKb'] },
+  captcha: { name: true, required: false, choices: false, options: ['size'] },
+  submit: { name: false, required: false, choices: false, options: [] },
 };
 
 /** A free name for a new field of a type: `text-1`, `text-2` … not taken in the template. */
@@ -230,27 +293,128 @@ export function freeName(type: InsertableTag, template: string): string {
 
 const quote = (s: string) => `"${s.replace(/"/g, '”')}"`;
 
+const WHOLE = /^\d+$/;
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FILETYPE = /^[a-z0-9][a-z0-9.+*/-]*$/i;
+
+/** The accepted file types as typed ("pdf, .jpg image/png") → CF7's `pdf|jpg|image/png`. */
+const fileTypesOf = (text: string) =>
+  text
+    .split(/[\s,;|]+/)
+    .map((t) => t.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean);
+
+/**
+ * The options that cannot be written as typed (each with the message key saying why); the tag is
+ * written without them, and the inserter shows the message next to the field and inserts nothing
+ * until they are fixed. Only options the tag shows are looked at.
+ */
+export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'>): Partial<Record<TagOption, TextKey>> {
+  const o = spec.options;
+  const shown = new Set(TAG_INPUTS[spec.type].options);
+  const out: Partial<Record<TagOption, TextKey>> = {};
+  const check = (key: TagOption, ok: (v: string) => boolean, message: TextKey) => {
+    const v = String(o[key]).trim();
+    if (shown.has(key) && v && !ok(v)) out[key] = message;
+  };
+  for (const key of ['minlength', 'maxlength', 'minitems', 'maxitems'] as const) check(key, (v) => WHOLE.test(v), 'admin.forms.opt.wholeNumber');
+  check('rows', (v) => WHOLE.test(v) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  check('limitKb', (v) => WHOLE.test(v) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  check('filetypes', (v) => fileTypesOf(v).every((t) => FILETYPE.test(t)), 'admin.forms.opt.badFiletypes');
+  if (spec.type === 'date') for (const key of ['min', 'max'] as const) check(key, (v) => DATE.test(v), 'admin.forms.opt.date');
+  else for (const key of ['min', 'max'] as const) check(key, (v) => NUMBER.test(v), 'admin.forms.opt.number');
+  check('step', (v) => NUMBER.test(v) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  const below = (lo: TagOption, hi: TagOption, compare: (a: string, b: string) => boolean) => {
+    const a = String(o[lo]).trim();
+    const b = String(o[hi]).trim();
+    if (shown.has(hi) && a && b && !out[lo] && !out[hi] && !compare(a, b)) out[hi] = 'admin.forms.opt.belowMin';
+  };
+  below('minlength', 'maxlength', (a, b) => Number(a) <= Number(b));
+  below('minitems', 'maxitems', (a, b) => Number(a) <= Number(b));
+  below('min', 'max', spec.type === 'date' ? (a, b) => a <= b : (a, b) => Number(a) <= Number(b));
+  return out;
+}
+
+/** The CF7 options a tag's fields write, in the order `fieldsToTemplate` writes them. */
+function optionWords(spec: TagSpec): string[] {
+  const o = spec.options;
+  const problems = tagOptionProblems(spec);
+  const shown = new Set(TAG_INPUTS[spec.type].options);
+  const usable = (key: TagOption) => shown.has(key) && !problems[key] && String(o[key]).trim() !== '';
+  const on = (key: TagOption) => shown.has(key) && o[key] === true;
+  const words: string[] = [];
+  const colon = (key: TagOption, word: string = key) => {
+    if (usable(key)) words.push(`${word}:${String(o[key]).trim()}`);
+  };
+  switch (spec.type) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'tel':
+    case 'textarea':
+      colon('minlength');
+      colon('maxlength');
+      if (usable('rows')) words.push(`x${o.rows.trim()}`);
+      if (usable('value')) words.push(...(o.asPlaceholder ? ['placeholder'] : []), quote(o.value.trim()));
+      break;
+    case 'number':
+      colon('min');
+      colon('max');
+      colon('step');
+      if (usable('placeholder')) words.push('placeholder', quote(o.placeholder.trim()));
+      break;
+    case 'date':
+      colon('min');
+      colon('max');
+      break;
+    case 'select':
+      if (on('multiple')) words.push('multiple');
+      if (on('includeBlank')) words.push('include_blank');
+      break;
+    case 'checkbox':
+      colon('minitems');
+      colon('maxitems');
+      break;
+    case 'acceptance':
+      if (on('optional')) words.push('optional');
+      if (on('invert')) words.push('invert');
+      break;
+    case 'file':
+      if (usable('filetypes')) words.push(`filetypes:${fileTypesOf(o.filetypes).join('|')}`);
+      if (usable('limitKb')) words.push(`limit:${o.limitKb.trim()}kb`);
+      break;
+    case 'captcha':
+      words.push(`size:${o.size}`);
+      break;
+    default:
+      break;
+  }
+  return words;
+}
+
 /** The template text the inserter adds for a tag. */
 export function tagSnippet(spec: TagSpec): string {
   const label = spec.label.trim();
   const name = spec.name.trim();
-  const extra = spec.extra.trim().replace(/\s+/g, ' ');
+  const words = optionWords(spec);
   const lines = spec.choices
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
   const withLabel = (tag: string) => (label ? `<label> ${label}\n    ${tag} </label>` : tag);
+  const counter = TAG_INPUTS[spec.type].options.includes('counter') && spec.options.counter ? ` [count ${name}]` : '';
   switch (spec.type) {
     case 'submit':
       return `[submit ${quote(label || 'Submit')}]`;
     case 'acceptance':
-      return `[acceptance ${name}${extra ? ` ${extra}` : ''}] ${label} [/acceptance]`;
+      return `[${['acceptance', name, ...words].join(' ')}] ${label} [/acceptance]`;
     case 'captcha':
-      return withLabel(`[captchac ${name}${extra ? ` ${extra}` : ' size:m'}] [captchar ${name}]`);
+      return withLabel(`[${['captchac', name, ...words].join(' ')}] [captchar ${name}]`);
     default: {
       const star = TAG_INPUTS[spec.type].required && spec.required ? '*' : '';
-      const parts = [`${spec.type}${star}`, name, ...(extra ? [extra] : []), ...lines.map(quote)];
-      return withLabel(`[${parts.join(' ')}]`);
+      const parts = [`${spec.type}${star}`, name, ...words, ...lines.map(quote)];
+      return withLabel(`[${parts.join(' ')}]${counter}`);
     }
   }
 }
