@@ -49,7 +49,8 @@ function onMedia(query: string, run: () => void) {
  * button clicked while the page is still starting) hydrates it at once, and the key presses and
  * button clicks made in the meantime are replayed once React has it, so none is lost. Links,
  * form fields and popover buttons work natively before hydration and are not replayed, except a
- * link marked `data-island-click` (its component does more than the native jump).
+ * link marked `data-island-click` (its component does more than the native jump). A form's submit
+ * button is not replayed either: before hydration the form posts as a plain form.
  */
 function replayable(e: Event): boolean {
   if (e.type === 'keydown') return true;
@@ -60,7 +61,11 @@ function replayable(e: Event): boolean {
     e.preventDefault();
     return true;
   }
-  return !!target?.closest('button') && !target.closest('a[href], [popovertarget], input, select, textarea, label');
+  const button = target?.closest('button');
+  // a form's submit button already did its native work (the form was posted as a plain form, as
+  // without script): replaying the click would send the form a second time
+  if (button && button.type === 'submit' && button.form) return false;
+  return !!button && !target!.closest('a[href], [popovertarget], input, select, textarea, label');
 }
 
 /**
