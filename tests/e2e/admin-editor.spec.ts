@@ -53,7 +53,10 @@ test.describe('the editor', () => {
     // a paragraph with a link (Ctrl+K on the selected word)
     await contentBox(page).click();
     await page.keyboard.type('A morning by the water with friends');
+    await expect(contentBox(page)).toContainText('A morning by the water with friends');
     await page.keyboard.press('Control+Shift+ArrowLeft');
+    // the word is selected before the link is asked for (under load the keys can outrun the editor)
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('friends');
     await page.keyboard.press('Control+k');
     const link = page.getByRole('dialog', { name: 'Link' });
     await link.getByRole('textbox', { name: 'Address' }).fill('https://example.com/friends');
