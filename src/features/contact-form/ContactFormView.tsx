@@ -237,6 +237,25 @@ interface FieldProps {
   submit: { js: boolean; disabled: boolean; busy: boolean; ref: (el: HTMLInputElement | null) => void };
 }
 
+/** The answer box of a quiz or a captcha: a required text field CF7 writes the same way for both. */
+function AnswerBox({ name, className, view }: { name: string; className: string; view: View }) {
+  const error = view.errors.has(name);
+  return (
+    <input
+      id={controlId(view.tag, name)}
+      type="text"
+      name={name}
+      size={40}
+      className={`wpcf7-form-control ${className}${error ? ' wpcf7-not-valid' : ''}`}
+      autoComplete="off"
+      aria-required="true"
+      aria-invalid={error ? 'true' : 'false'}
+      {...(error ? { 'aria-describedby': errorId(view.tag, name) } : {})}
+      ref={keep(view, name)}
+    />
+  );
+}
+
 function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
   if (f.type === 'submit') {
     return (
@@ -266,7 +285,6 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
   }
   if (f.type === 'quiz') {
     const [question, hashed] = quizzes[f.name] ?? [f.questions[0]!.question, ''];
-    const error = view.errors.has(f.name);
     return (
       <p>
         <label>
@@ -278,18 +296,7 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
           ) : null}
           <Wrap name={f.name} view={view}>
             <span className="wpcf7-quiz-label">{question}</span>{' '}
-            <input
-              id={controlId(view.tag, f.name)}
-              type="text"
-              name={f.name}
-              size={40}
-              className={`wpcf7-form-control wpcf7-quiz${error ? ' wpcf7-not-valid' : ''}`}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={error ? 'true' : 'false'}
-              {...(error ? { 'aria-describedby': errorId(view.tag, f.name) } : {})}
-              ref={keep(view, f.name)}
-            />
+            <AnswerBox name={f.name} className="wpcf7-quiz" view={view} />
             <input type="hidden" name={`${QUIZ_ANSWER_PREFIX}${f.name}`} value={hashed} />
           </Wrap>
         </label>
@@ -300,7 +307,6 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
     // CF7's [captchac] (hidden challenge + picture) and [captchar] (the answer box), in its markup
     const challenge = captchas[f.name];
     const [width, height] = CAPTCHA_SIZES[f.size];
-    const error = view.errors.has(f.name);
     return (
       <p>
         {challenge ? (
@@ -314,18 +320,7 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
           {f.label}
           <br />
           <Wrap name={f.name} view={view}>
-            <input
-              id={controlId(view.tag, f.name)}
-              type="text"
-              name={f.name}
-              size={40}
-              className={`wpcf7-form-control wpcf7-captchar${error ? ' wpcf7-not-valid' : ''}`}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={error ? 'true' : 'false'}
-              {...(error ? { 'aria-describedby': errorId(view.tag, f.name) } : {})}
-              ref={keep(view, f.name)}
-            />
+            <AnswerBox name={f.name} className="wpcf7-captchar" view={view} />
           </Wrap>
         </label>
       </p>
