@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, PostgresDialect, type MigrationProvider, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, PostgresDialect, type MigrationProvider, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.server.ts';
@@ -54,6 +54,13 @@ export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promi
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+/** Every migration this code knows has run on the database (Kysely's own record of them): /readyz. */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations(db.dialect)).every((name) => done.has(name));
 }
 
 /** How many prepared statements the SQLite connection keeps; the app has a few hundred distinct queries. */

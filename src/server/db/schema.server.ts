@@ -27,6 +27,7 @@ export interface Database {
   captcha_challenges: CaptchaChallengesTable;
   revisions: RevisionsTable;
   import_map: ImportMapTable;
+  secrets: SecretsTable;
 }
 
 export interface UsersTable {
@@ -171,6 +172,12 @@ export interface MenuItemsTable {
 export interface SettingsTable {
   key: string;
   /** JSON */
+  value: string;
+}
+
+/** Values every process on one database shares (migration 0720): the signing key when MASTHEAD_SECRET is unset. */
+export interface SecretsTable {
+  name: string;
   value: string;
 }
 
