@@ -28,6 +28,7 @@ export interface Database {
   revisions: RevisionsTable;
   import_map: ImportMapTable;
   secrets: SecretsTable;
+  import_jobs: ImportJobsTable;
 }
 
 export interface UsersTable {
@@ -179,6 +180,20 @@ export interface SettingsTable {
 export interface SecretsTable {
   name: string;
   value: string;
+}
+
+/** The admin's imports (migration 0720); progress and report are JSON. */
+export interface ImportJobsTable {
+  id: string;
+  state: string;
+  file_name: string;
+  dry_run: number;
+  started_at: string;
+  finished_at: string | null;
+  progress: string | null;
+  report: string | null;
+  error: string | null;
+  updated_at: string;
 }
 
 export interface CountersTable {

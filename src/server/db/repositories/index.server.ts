@@ -16,7 +16,7 @@ import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
 import { rateLimitsRepository } from './ratelimits.server.ts';
-import { importMapRepository } from './imports.server.ts';
+import { importJobsRepository, importMapRepository } from './imports.server.ts';
 import { inboxRepository } from './inbox.server.ts';
 import { peopleRepository } from './people.server.ts';
 
@@ -43,6 +43,7 @@ function baseRepositories(db: Kysely<Database>) {
     dashboard: dashboardRepository(db),
     rateLimits: rateLimitsRepository(db),
     imports: importMapRepository(db),
+    importJobs: importJobsRepository(db),
     inbox: inboxRepository(db),
     people: peopleRepository(db),
   };
