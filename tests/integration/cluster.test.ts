@@ -192,6 +192,16 @@ describe.runIf(onPostgres)('postgres: several processes on one database', () => 
     expect(b.output()).toContain('content-version listener lost its PostgreSQL connection');
   }, 30_000);
 
+  it('starts a worker again when one dies', async () => {
+    const pids = [...a.output().matchAll(/"pid":(\d+),"msg":"worker process listening"/g)].map((m) => Number(m[1]));
+    expect(pids).toHaveLength(2);
+    process.kill(pids[0]!, 'SIGKILL');
+    for (let i = 0; i < 100 && a.output().match(/"msg":"worker process listening"/g)!.length < 3; i++) await sleep(100);
+    expect(a.output()).toMatch(new RegExp(`"pid":${pids[0]},"code":null,"signal":"SIGKILL","restartInMs":1000,"msg":"a worker process stopped; starting another"`));
+    expect(a.output().match(/"msg":"worker process listening"/g)).toHaveLength(3);
+    for (let i = 0; i < 4; i++) expect((await fetch(`${a.url}/first-light/`)).status).toBe(200);
+  }, 20_000);
+
   it('drains a slow request on SIGTERM, then every process exits 0', async () => {
     const u = new URL(`${a.url}/api/theme`);
     const answered = new Promise<number>((resolve, reject) => {

@@ -97,7 +97,10 @@ async function runPrimary(config: Config, log: Logger, count: number): Promise<v
   const fork = () => {
     const w = cluster.fork();
     bornAt.set(w, Date.now());
-    w.once('listening', () => (everListened = true));
+    w.once('listening', () => {
+      everListened = true;
+      log.info({ pid: w.process.pid }, 'worker process listening');
+    });
   };
 
   cluster.on('exit', (w, code, signal) => {
