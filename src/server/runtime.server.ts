@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.server.ts';
 import type { Logger } from './log.server.ts';
-import { migrationsDone, openDatabase, type Db } from './db/connect.server.ts';
+import { migrationsDone, openDatabase, startupLock, type Db } from './db/connect.server.ts';
 import { listenCounters } from './db/listen.server.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
@@ -52,17 +52,26 @@ export interface RuntimeOptions {
 }
 
 /**
- * The steps that must run once before a site serves, never raced by several processes of one
- * start: open and migrate the database, create the administrator, install the demo into an empty
- * database, and agree on the signing key. `createRuntime` runs them; a cluster's primary runs them
- * before it forks its workers (whose own run then finds nothing to do).
+ * The steps that must run once before a site serves, never raced by several processes: open and
+ * migrate the database, create the administrator, install the demo into an empty database, and
+ * agree on the signing key. `createRuntime` runs them; a cluster's primary runs them before it
+ * forks its workers (whose own run then finds nothing to do). On PostgreSQL they run under an
+ * advisory lock, so separate processes started together (several machines) take turns too.
  *
  * The signing key (nonces, form stamps): MASTHEAD_SECRET when set; otherwise, on PostgreSQL, the
  * key stored in the database by the first process that started on it (its DATA_DIR key), so that
  * every process on every machine verifies what any other signed; on SQLite the DATA_DIR key.
  */
 export async function prepareDatabase(config: Config, log: Logger, opts: RuntimeOptions = {}): Promise<{ db: Db; repos: Repositories; config: Config }> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Processes started together (on any machine) take turns: one installs the demo, the others find it.
+  const unlock = config.databaseUrl ? await startupLock(config.databaseUrl) : async () => {};
+  let db: Db;
+  try {
+    db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   try {
     const repos = createRepositories(db.kysely);
     const secret = db.dialect === 'postgres' && !config.secretFromEnv ? await repos.secrets.getOrCreate('signing', config.secret) : config.secret;
@@ -76,6 +85,8 @@ export async function prepareDatabase(config: Config, log: Logger, opts: Runtime
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
+  } finally {
+    await unlock();
   }
 }
 

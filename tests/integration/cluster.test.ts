@@ -20,6 +20,7 @@ import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pgLib from 'pg';
 import { startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.server.ts';
 import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
@@ -219,6 +220,21 @@ describe.runIf(onPostgres)('postgres: several processes on one database', () => 
     expect(await a.exited).toBe(0);
     expect(a.output()).toContain('"msg":"shutting down"');
   });
+
+  it('installs the demo once when separate processes start together on an empty database', async () => {
+    const admin = new pgLib.Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE masthead_together');
+    await admin.end();
+    const url = pg.url.replace(/\/postgres$/, '/masthead_together');
+    const env = { DATABASE_URL: url, MASTHEAD_ADMIN_PASSWORD: 'cluster-admin-pass' };
+    const both = [start(env, await freePort()), start(env, await freePort())];
+    await Promise.all(both.map(waitReady));
+    expect(both.map((p) => p.output().match(/installing demo content/g)?.length ?? 0).sort()).toEqual([0, 1]);
+    for (const p of both) expect((await fetch(`${p.url}/first-light/`)).status).toBe(200);
+    for (const p of both) p.child.kill('SIGTERM');
+    expect(await Promise.all(both.map((p) => p.exited))).toEqual([0, 0]);
+  }, 30_000);
 
   it('answers /readyz 503 when the database is gone, and stops cleanly', async () => {
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);

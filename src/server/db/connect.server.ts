@@ -56,6 +56,31 @@ export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promi
   }
 }
 
+/** The advisory-lock key of start-up work (any number, the same in every process). */
+const STARTUP_LOCK = 720_001;
+
+/**
+ * A lock between processes on one PostgreSQL, for start-up work (administrator, demo content,
+ * shared key) of processes started at the same moment, on one machine or several: a session
+ * advisory lock held by a dedicated connection. The answer releases it; a process that dies
+ * releases it with its connection.
+ */
+export async function startupLock(url: string): Promise<() => Promise<void>> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  try {
+    await c.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+  } catch (err) {
+    await c.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    await c.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await c.end().catch(() => {});
+  };
+}
+
 /** Every migration this code knows has run on the database (Kysely's own record of them): /readyz. */
 export async function migrationsDone(db: Db): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
