@@ -16,6 +16,10 @@ export interface Config {
   adminEmail: string;
   smtpUrl: string | undefined;
   secret: string;
+  /** MASTHEAD_SECRET was set: the key is the operator's (otherwise PostgreSQL shares one through the database, runtime.server.ts). */
+  secretFromEnv?: boolean;
+  /** Processes to run (MASTHEAD_WORKERS; more than one only on PostgreSQL, cluster.server.ts). */
+  workers?: number;
   /** Where the built site lives (dist/). */
   distDir: string;
   logLevel: string;
@@ -48,6 +52,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MASTHEAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUSTED_PROXIES: z.string().optional(),
+  MASTHEAD_WORKERS: z.coerce.number().int().min(1, 'MASTHEAD_WORKERS must be at least 1').max(64, 'MASTHEAD_WORKERS must be at most 64').default(1),
 });
 
 export class ConfigError extends Error {}
@@ -82,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail: e.MASTHEAD_ADMIN_EMAIL,
     smtpUrl: e.SMTP_URL,
     secret: e.MASTHEAD_SECRET ?? storedSecret(dataDir),
+    secretFromEnv: e.MASTHEAD_SECRET !== undefined,
+    workers: e.MASTHEAD_WORKERS,
     distDir: path.resolve(cwd, e.MASTHEAD_DIST ?? 'dist'),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.MASTHEAD_RATE_LIMIT,

@@ -3,7 +3,8 @@
  *   - static assets from memory, precompressed (brotli/gzip), hashed ones cached immutably
  *   - anonymous GET pages from the page cache, compressed once
  *   - security headers and a hash-based CSP on every page
- *   - /healthz, request logging with a request id, graceful shutdown
+ *   - /healthz (liveness) and /readyz (readiness), request logging with a request id
+ *   - graceful shutdown: stop accepting, drain in-flight requests (10 s at most), close the database
  * Run with Node 24 (type stripping): `npm run serve` (after `npm run build`) or `npm start`.
  */
 import { nodeEnv } from './mode.server.ts';
@@ -15,9 +16,10 @@ import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { loadConfig, ConfigError, type Config } from '../config.server.ts';
-import { createLogger, type Logger } from '../log.server.ts';
-import { createRuntime, type Runtime } from '../runtime.server.ts';
+import type { Config } from '../config.server.ts';
+import type { Logger } from '../log.server.ts';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.server.ts';
+import { runFromCommandLine } from './cluster.server.ts';
 import { CapturedResponse } from './capture.server.ts';
 import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
 import { clientAddress } from './client-address.server.ts';
@@ -87,13 +89,14 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger): Promise<StartedServer> {
+export async function startServer(config: Config, log: Logger, opts: Pick<RuntimeOptions, 'reconcile'> = {}): Promise<StartedServer> {
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const scriptHashes = await buildScriptHashes(config.distDir);
   const pagePolicy = pagePolicies(scriptHashes);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
+    ...opts,
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
   });
   const files = createStaticFiles([
@@ -123,6 +126,8 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     let cacheState = '-';
     res.on('finish', () => {
       inFlight--;
+      // Draining: a keep-alive connection whose last answer went out is closed at once.
+      if (closing) setImmediate(() => server.closeIdleConnections());
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       reqLog.info({ method: req.method, url: redactUrl(req.url ?? ''), ip, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
     });
@@ -133,6 +138,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
 
       if (pathname === '/healthz') return await health(res, runtime);
+      if (pathname === '/readyz') return await readiness(res, runtime, closing);
 
       // Dot segments (`/a/../b`, `/%2e/b`) are never a file's or a page's own spelling: one
       // redirect to the resolved path, instead of a second name for the same thing.
@@ -265,6 +271,13 @@ async function health(res: ServerResponse, runtime: Runtime) {
   }
 }
 
+/** Ready for traffic: database reachable, migrations done, and not draining for a shutdown. */
+async function readiness(res: ServerResponse, runtime: Runtime, closing: boolean) {
+  const ready = !closing && (await runtime.ready());
+  res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ status: ready ? 'ready' : closing ? 'stopping' : 'unavailable' }));
+}
+
 function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   const ae = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(ae)) return 'br';
@@ -378,29 +391,8 @@ function validRequestId(v: string | string[] | undefined): string | undefined {
   return typeof v === 'string' && /^[\w-]{8,64}$/.test(v) ? v : undefined;
 }
 
-/** Started directly (`node src/server/http/main.server.ts`): read the environment, listen, stop cleanly on signals. */
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
-  const log = createLogger(config.logLevel);
-  const started = await startServer(config, log).catch((err: unknown) => {
-    log.fatal({ err }, 'Masthead could not start');
-    process.exit(1);
-  });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await started.close();
-    log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-}
+/**
+ * Started directly (`node src/server/http/main.server.ts`, `npm start`): one process, or a
+ * primary with MASTHEAD_WORKERS processes (cluster.server.ts); stops cleanly on signals.
+ */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runFromCommandLine(startServer);
