@@ -172,15 +172,38 @@ for (const target of testDatabases()) {
       expect(keysOf(after.headers.get('surrogate-key'))).toEqual(expect.arrayContaining([`post-${article.id}`, ...article.termIds.map((t) => `term-${t}`)]));
     });
 
-    it('a menu or settings change purges `menus` / `settings`; a purge answered 500 is retried', async () => {
+    it('through the admin API: a publish purges the new post, home and the lists; a menu save `menus` (retried after a 500); a settings save `settings`', async () => {
+      const { startSession } = await import('../../src/server/session.server.ts');
+      const { handleAdminRequest } = await import('../../src/server/admin/index.server.ts');
+      const cookie = (await startSession(server.runtime.repos, admin.id, { remember: false, userAgent: 'test', ip: '127.0.0.1', secure: false })).cookie.split(';')[0]!;
+      const call = async (action: string, body: unknown) => {
+        const res = await handleAdminRequest(
+          new Request(`${base}/api/admin/${action}`, { method: 'POST', headers: { origin: base, 'x-masthead-admin': '1', 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }),
+          { runtime: server.runtime },
+        );
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: { id: number; revision: number } }).data;
+      };
+      const draft = await server.runtime.content.items.create(admin, 'post', { title: 'Fresh from the CDN test', categoryIds: article.termIds.slice(0, 1) });
+      stub.reset();
+      await server.runtime.purger.idle(); // a draft is not live: nothing was purged
+      expect(stub.received).toHaveLength(0);
+      const published = await call('items.publish', { kind: 'post', id: draft.id, revision: draft.revision });
+      await server.runtime.purger.idle();
+      expect(stub.received).toHaveLength(1);
+      expect((stub.received[0]!.body as { keys: string[] }).keys).toEqual(expect.arrayContaining([`post-${published.id}`, 'home', 'archive']));
+
       stub.reset((n) => (n === 1 ? 500 : 200));
-      await server.runtime.contentChanged(['menus']);
+      await call('menus.save', { location: 'footer', items: [{ label: 'Home', url: '/', depth: 0 }] });
       await server.runtime.purger.idle();
       expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['menus'] }, { keys: ['menus'] }]);
+
       stub.reset();
+      const notice = (await server.runtime.settings()).cookieNotice;
+      await call('settings.save', { key: 'cookieNotice', value: { ...notice, text: 'We bake cookies for the CDN test.' } });
       await server.runtime.contentChanged();
       await server.runtime.purger.idle();
-      expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['all'] }]);
+      expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['settings'] }, { keys: ['all'] }]);
     });
 
     it('a hanging webhook blocks no save: the purge times out in the background', async () => {
