@@ -206,6 +206,30 @@ for (const target of testDatabases()) {
       expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['settings'] }, { keys: ['all'] }]);
     });
 
+    it('a page whose CSP depends on the consent cookie is kept from shared caches, with one ETag per variant', async () => {
+      const { repos } = server.runtime;
+      const { settingsKeys } = await import('../../src/features/site/settings.ts');
+      await repos.settings.set('analytics', settingsKeys.analytics, { key: 'G-CDNTEST' });
+      await server.runtime.contentChanged();
+      try {
+        const without = await get(article.url);
+        expect(without.headers.get('cache-control')).toBe('private, no-cache');
+        expect(without.headers.get('surrogate-key')).toBeNull();
+        const consented = await get(article.url, { cookie: 'cookie_notice_accepted=true' });
+        expect(consented.headers.get('x-cache')).toBe('HIT');
+        expect(consented.headers.get('cache-control')).toBe('private, no-cache');
+        expect(consented.headers.get('etag')).toBe(without.headers.get('etag')!.replace(/"$/, '-c"'));
+        // the ETag of one variant does not validate the other
+        expect((await get(article.url, { 'if-none-match': without.headers.get('etag')!, cookie: 'cookie_notice_accepted=true' })).status).toBe(200);
+        expect((await get(article.url, { 'if-none-match': consented.headers.get('etag')!, cookie: 'cookie_notice_accepted=true' })).status).toBe(304);
+      } finally {
+        await repos.settings.set('analytics', settingsKeys.analytics, { key: '' });
+        await server.runtime.contentChanged();
+      }
+      expect((await get(article.url)).headers.get('cache-control')).toContain('s-maxage=600');
+      await server.runtime.purger.idle();
+    });
+
     it('a hanging webhook blocks no save: the purge times out in the background', async () => {
       stub.reset(() => 'hang');
       const { item } = await server.runtime.content.items.get(admin, 'post', article.id);
