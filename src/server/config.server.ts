@@ -42,6 +42,8 @@ export interface CdnConfig {
   purgeTimeoutMs: number;
   /** attempts after the first one, with a doubling pause (200 ms, 400 ms, …) */
   purgeRetries: number;
+  /** the same purge again this much later, once other processes follow the new version (CDN_PURGE_REPEAT_MS; default 6000 with DATABASE_URL, else 0: none) */
+  purgeRepeatMs: number;
 }
 
 const envSchema = z.object({
@@ -79,6 +81,7 @@ const envSchema = z.object({
   CDN_PURGE_FORMAT: z.enum(['json', 'fastly', 'cloudflare']).default('json'),
   CDN_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CDN_PURGE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  CDN_PURGE_REPEAT_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export class ConfigError extends Error {}
@@ -126,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       purgeFormat: e.CDN_PURGE_FORMAT,
       purgeTimeoutMs: e.CDN_PURGE_TIMEOUT_MS,
       purgeRetries: e.CDN_PURGE_RETRIES,
+      // Other processes on the same PostgreSQL follow the content version by a 5 s poll.
+      purgeRepeatMs: e.CDN_PURGE_REPEAT_MS ?? (e.DATABASE_URL ? 6000 : 0),
     },
   };
 }

@@ -12,12 +12,19 @@ import type { Logger } from './log.server.ts';
  * CDN nor fails with it. Each request has a timeout; a network error, a timeout, a 429 or a 5xx is
  * retried with a doubling pause, a bounded number of times; what still fails is logged (the pages
  * then live until their s-maxage ends).
+ *
+ * With several processes (PostgreSQL), another process may still serve the old version for a
+ * moment after the purge (it follows the content version by polling), and the CDN would store
+ * that old page again: the same keys are purged a second time `purgeRepeatMs` later, once every
+ * process has followed.
  */
 export interface Purger {
   /** Starts purging these keys; never throws, never waits. */
   purge(keys: Iterable<string>): void;
-  /** Resolves when every purge started so far has ended (tests, shutdown). */
+  /** Resolves when every purge started so far has ended (tests, shutdown); repeats still waiting are not counted. */
   idle(): Promise<void>;
+  /** Drops the repeats still waiting. */
+  close(): void;
 }
 
 const BATCH: Record<CdnConfig['purgeFormat'], number> = { json: 100, fastly: 256, cloudflare: 100 };
@@ -26,7 +33,8 @@ export function createPurger(cdn: CdnConfig, log: Logger, opts: { retryBaseMs?: 
   const running = new Set<Promise<void>>();
   const url = cdn.purgeUrl;
   const retryBaseMs = opts.retryBaseMs ?? 200;
-  if (!url) return { purge: () => undefined, idle: async () => undefined };
+  const waiting = new Set<NodeJS.Timeout>();
+  if (!url) return { purge: () => undefined, idle: async () => undefined, close: () => undefined };
 
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (cdn.purgeToken) {
@@ -57,17 +65,33 @@ export function createPurger(cdn: CdnConfig, log: Logger, opts: { retryBaseMs?: 
     log.error({ keys, attempts: cdn.purgeRetries + 1, error: last }, 'CDN purge failed: these pages stay cached until their s-maxage ends');
   }
 
+  const start = (list: string[]) => {
+    for (let i = 0; i < list.length; i += BATCH[cdn.purgeFormat]) {
+      const p = send(list.slice(i, i + BATCH[cdn.purgeFormat])).catch((err: unknown) => log.error({ err }, 'CDN purge failed'));
+      running.add(p);
+      void p.finally(() => running.delete(p));
+    }
+  };
+
   return {
     purge(keys) {
       const list = [...new Set(keys)];
-      for (let i = 0; i < list.length; i += BATCH[cdn.purgeFormat]) {
-        const p = send(list.slice(i, i + BATCH[cdn.purgeFormat])).catch((err: unknown) => log.error({ err }, 'CDN purge failed'));
-        running.add(p);
-        void p.finally(() => running.delete(p));
+      start(list);
+      if (cdn.purgeRepeatMs > 0) {
+        const t = setTimeout(() => {
+          waiting.delete(t);
+          start(list);
+        }, cdn.purgeRepeatMs);
+        t.unref();
+        waiting.add(t);
       }
     },
     async idle() {
       while (running.size) await Promise.allSettled([...running]);
+    },
+    close() {
+      for (const t of waiting) clearTimeout(t);
+      waiting.clear();
     },
   };
 }

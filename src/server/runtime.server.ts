@@ -123,6 +123,7 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
       scheduler.stop();
       // Purges of the last changes get the time of one request to go out; then the process ends anyway.
       await Promise.race([purger.idle(), new Promise((r) => setTimeout(r, config.cdn.purgeTimeoutMs).unref())]);
+      purger.close();
       await mailer.stop();
       await db.close();
     },

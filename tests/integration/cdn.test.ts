@@ -81,6 +81,7 @@ for (const target of testDatabases()) {
         CDN_PURGE_TOKEN: 'purge-secret',
         CDN_PURGE_TIMEOUT_MS: '1500',
         CDN_PURGE_RETRIES: '1',
+        CDN_PURGE_REPEAT_MS: '0',
         ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       });
       server = await startServer(config, createLogger('silent'));
@@ -261,6 +262,7 @@ describe('purge webhook formats and the final failure', () => {
     purgeFormat: 'json' as const,
     purgeTimeoutMs: 300,
     purgeRetries: 1,
+    purgeRepeatMs: 0,
     ...over,
   });
   beforeAll(() => stub.start());
@@ -281,6 +283,22 @@ describe('purge webhook formats and the final failure', () => {
     await cloudflare.idle();
     expect(stub.received.map((r) => (r.body as { tags: string[] }).tags.length).sort()).toEqual([100, 50]);
     expect(stub.received[0]!.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('repeats a purge once after CDN_PURGE_REPEAT_MS (other processes have followed the version by then)', async () => {
+    stub.reset();
+    const p = createPurger(cdn({ purgeRepeatMs: 150 }), log, { retryBaseMs: 10 });
+    p.purge(['post-1', 'archive']);
+    await p.idle();
+    expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['post-1', 'archive'] }]);
+    await new Promise((r) => setTimeout(r, 250));
+    await p.idle();
+    expect(stub.received.map((r) => r.body)).toEqual([{ keys: ['post-1', 'archive'] }, { keys: ['post-1', 'archive'] }]);
+    p.purge(['home']);
+    p.close();
+    await p.idle();
+    await new Promise((r) => setTimeout(r, 250));
+    expect(stub.received).toHaveLength(3);
   });
 
   it('gives up after the retries and logs it; a refusal (4xx) is not retried', async () => {

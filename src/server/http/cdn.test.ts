@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { etagFor, etagMatches, MAX_KEYS_LENGTH, storedPageHeaders, surrogateKeyList } from './cdn.server.ts';
 
-const cdn = { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 60, purgeUrl: undefined, purgeToken: undefined, purgeFormat: 'json' as const, purgeTimeoutMs: 5000, purgeRetries: 3 };
+const cdn = { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 60, purgeUrl: undefined, purgeToken: undefined, purgeFormat: 'json' as const, purgeTimeoutMs: 5000, purgeRetries: 3, purgeRepeatMs: 0 };
 
 describe('CDN headers', () => {
   it('name every page `all`, broad keys first, items in numeric order; Fastly gets spaces, Cloudflare commas', () => {
