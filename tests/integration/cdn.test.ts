@@ -117,6 +117,12 @@ for (const target of testDatabases()) {
       const second = await get(article.url);
       expect(second.headers.get('x-cache')).toBe('HIT');
       for (const h of ['cache-control', 'surrogate-key', 'cache-tag', 'etag']) expect(second.headers.get(h)).toBe(first.headers.get(h));
+
+      // rendered again from values kept per content version (menus, settings, the post's parts): the same keys
+      server.runtime.cache.clear();
+      const third = await get(article.url);
+      expect(third.headers.get('x-cache')).toBe('MISS');
+      expect(keysOf(third.headers.get('surrogate-key')).sort()).toEqual([...keys].sort());
     });
 
     it('the home page is named `home` and `archive`; its article keys come from the lists it shows', async () => {
