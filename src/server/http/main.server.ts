@@ -181,12 +181,13 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       }
 
       const captured = new CapturedResponse(req);
-      // What the page reads names it for a CDN (Surrogate-Key / Cache-Tag, surrogate.server.ts).
+      // What a cacheable page reads names it for a CDN (Surrogate-Key / Cache-Tag, surrogate.server.ts).
       const surrogateKeys = new Set<string>();
-      await withKeys(surrogateKeys, async () => {
+      const render = async () => {
         await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
         await captured.done;
-      });
+      };
+      await (cacheable ? withKeys(surrogateKeys, render) : render());
       if (body?.exceeded()) return tooLarge(res, body.limit);
       if (captured.failed) {
         // The render broke after it had started: never cache it, never send it as a success.
