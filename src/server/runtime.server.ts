@@ -12,6 +12,8 @@ import { settingsKeys, type Settings, type SettingsKey } from '../features/site/
 import { createContentServices, type ContentServices } from './content/index.server.ts';
 import { createScheduler, type Scheduler } from './content/scheduler.server.ts';
 import { createVersionMemo } from './memo.server.ts';
+import { ALL_KEY, trackReads } from './surrogate.server.ts';
+import { createPurger, type Purger } from './purge.server.ts';
 
 /**
  * Everything a request needs, created once per process and handed to Astro routes as
@@ -25,8 +27,14 @@ export interface Runtime {
   mailer: Mailer;
   limiter: RateLimiter;
   cache: PageCache;
-  /** Call after any change of published content: bumps the content version that keys the page cache. */
-  contentChanged(): Promise<void>;
+  /**
+   * Call after any change of published content: bumps the content version that keys the page
+   * cache, and asks the CDN (if configured) to purge the pages showing `keys` (surrogate.server.ts;
+   * none given: every page). The purge runs in the background.
+   */
+  contentChanged(keys?: readonly string[]): Promise<void>;
+  /** The CDN purge webhook (purge.server.ts); a no-op when CDN_PURGE_URL is not set. */
+  purger: Purger;
   /** Every site setting, read once per content version. */
   settings(): Promise<Settings>;
   /** Computes a value once per content version (menus, settings, widgets, published page data); bounded (memo.server.ts). */
@@ -73,7 +81,8 @@ export async function prepareDatabase(config: Config, log: Logger, opts: Runtime
     throw err;
   }
   try {
-    const repos = createRepositories(db.kysely);
+    // The reads pages make report the surrogate keys of what they read (Surrogate-Key / Cache-Tag).
+    const repos = trackReads(createRepositories(db.kysely));
     const secret = db.dialect === 'postgres' && !config.secretFromEnv ? await repos.secrets.getOrCreate('signing', config.secret) : config.secret;
     const adminId = await ensureAdmin(repos, config, log);
     if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {
@@ -150,8 +159,10 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
         })
       : null;
   const memo = createVersionMemo(() => cache.version);
-  const contentChanged = async () => {
+  const purger = createPurger(config.cdn, log);
+  const contentChanged = async (keys?: readonly string[]) => {
     cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
+    purger.purge(keys?.length ? keys : [ALL_KEY]);
   };
   const late: { scheduler?: Scheduler } = {};
   const content = createContentServices({ repos, dataDir: config.dataDir, contentChanged, scheduleChanged: () => void late.scheduler?.refresh() });
@@ -174,6 +185,7 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
     limiter,
     cache,
     contentChanged,
+    purger,
     content,
     scheduler,
     async ready() {
@@ -189,6 +201,9 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
       await listener?.close();
       clearInterval(housekeeping);
       scheduler.stop();
+      // Purges of the last changes get the time of one request to go out; then the process ends anyway.
+      await Promise.race([purger.idle(), new Promise((r) => setTimeout(r, config.cdn.purgeTimeoutMs).unref())]);
+      purger.close();
       await mailer.stop();
       await db.close();
     },

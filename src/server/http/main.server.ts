@@ -30,6 +30,8 @@ import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
 import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
+import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
+import { withKeys } from '../surrogate.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
@@ -67,8 +69,7 @@ function pagePolicies(scriptHashes: readonly string[]) {
   return (settings: Settings, cookieHeader: string | undefined): string => {
     let p = memo.get(settings);
     if (!p) memo.set(settings, (p = { consented: cspFor(scriptHashes, cspSources(settings, true)), not: cspFor(scriptHashes, cspSources(settings, false)) }));
-    const consented = settings.cookieNotice.enabled && parseCookies(cookieHeader)[settings.cookieNotice.cookieName] === 'true';
-    return consented ? p.consented : p.not;
+    return hasConsent(settings, cookieHeader) ? p.consented : p.not;
   };
 }
 
@@ -177,15 +178,22 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
-          const headers: Record<string, string | string[]> = { ...hit.headers, etag: hit.etag, 'x-cache': 'HIT' };
-          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
+          const settings = await runtime.settings();
+          const etag = etagFor(hit.etag, cspPerVisitor(settings) && hasConsent(settings, req.headers.cookie));
+          const headers: Record<string, string | string[]> = { ...hit.headers, etag, 'x-cache': 'HIT' };
+          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(settings, req.headers.cookie);
           return sendBody(req, res, hit.status, headers, hit);
         }
       }
 
       const captured = new CapturedResponse(req);
-      await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
-      await captured.done;
+      // What a cacheable page reads names it for a CDN (Surrogate-Key / Cache-Tag, surrogate.server.ts).
+      const surrogateKeys = new Set<string>();
+      const render = async () => {
+        await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
+        await captured.done;
+      };
+      await (cacheable ? withKeys(surrogateKeys, render) : render());
       if (body?.exceeded()) return tooLarge(res, body.limit);
       if (captured.failed) {
         // The render broke after it had started: never cache it, never send it as a success.
@@ -200,11 +208,15 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
         headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
+        // A cookie set for one visitor is never handed to the next by a shared cache.
+        else if (headers['set-cookie'] && !/private|no-store/.test(String(headers['cache-control']))) headers['cache-control'] = 'private, no-store';
       }
       const storable =
         cacheable && storeInCache && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
       if (storable) {
         cacheState = 'miss';
+        const settings = await runtime.settings();
+        Object.assign(headers, storedPageHeaders(runtime.config.cdn, surrogateKeys, cspPerVisitor(settings)));
         // Compressed in zlib's thread pool: a miss does not hold up other requests.
         const [br, gz] = await Promise.all([brotliAsync(rendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipAsync(rendered, { level: 6 })]);
         const page = {
@@ -217,7 +229,8 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
           storedAt: Date.now(),
         };
         runtime.cache.set(key, page);
-        return sendBody(req, res, page.status, { ...page.headers, etag: page.etag, 'x-cache': 'MISS' }, page);
+        const etag = etagFor(page.etag, cspPerVisitor(settings) && hasConsent(settings, req.headers.cookie));
+        return sendBody(req, res, page.status, { ...page.headers, etag, 'x-cache': 'MISS' }, page);
       }
       return await sendDynamic(req, res, captured.statusCode, headers, rendered);
     } catch (err) {
@@ -302,8 +315,10 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFi
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
-  if (status === 200 && headers.etag && req.headers['if-none-match'] === headers.etag) {
-    res.writeHead(304, { etag: headers.etag, 'cache-control': String(headers['cache-control'] ?? '') });
+  if (status === 200 && headers.etag && etagMatches(req.headers['if-none-match'], String(headers.etag))) {
+    // The validators and cache headers of the full answer, no body (RFC 9110 15.4.5).
+    const kept = ['etag', 'cache-control', 'surrogate-key', 'cache-tag'].filter((k) => headers[k] !== undefined);
+    res.writeHead(304, { ...Object.fromEntries(kept.map((k) => [k, headers[k]!])), ...(b.br || b.gzip ? { vary: 'Accept-Encoding' } : {}) });
     res.end();
     return;
   }
