@@ -55,7 +55,7 @@ export function Archive({ view, t, locale, title, path, description }: Props) {
       {view.posts.length ? (
         <div className="grid grid--3 archive-grid">
           {view.posts.map((p, i) => (
-            <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" level={2} priority={i === 0} />
+            <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" level={2} priority={i === 0} match={p.match} />
           ))}
         </div>
       ) : (

@@ -1,0 +1,152 @@
+/**
+ * Full-text search, the parts shared by the server and the browser (issue 14, part 3): what text
+ * of a post is searchable, how a visitor's words become a query that cannot break the database's
+ * query syntax, and how a highlighted excerpt travels (segments, never HTML).
+ */
+
+/** The longest search the site reads (characters); the rest is dropped. */
+export const MAX_QUERY_LENGTH = 200;
+/** At most this many words of a search count. */
+export const MAX_TERMS = 8;
+/** A word longer than this is cut (no real word is; it keeps the query small). */
+const MAX_TERM_LENGTH = 40;
+/** Suggestions start when the field holds at least this many characters. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** How many suggestions the header search shows. */
+export const SUGGEST_LIMIT = 6;
+/** Typing pauses this long (ms) before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+
+/**
+ * Marks around matched words inside a highlighted string, as the databases return it (SQLite's
+ * `highlight`/`snippet`, PostgreSQL's `ts_headline`). Private-use characters: removed from the
+ * indexed body text, so a post cannot fake one there.
+ */
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+
+/** A piece of a highlighted text: `mark` pieces are the matched words. Rendered as text, never as HTML. */
+export interface Segment {
+  text: string;
+  mark?: true;
+}
+
+/** The highlighted parts of one result: its title, and an excerpt around the matched words (null: no word matched in the excerpt or body). */
+export interface SearchHighlight {
+  title: Segment[];
+  excerpt: Segment[] | null;
+}
+
+/** One live suggestion of the header search (the JSON of `GET /api/search`). */
+export interface Suggestion {
+  id: number;
+  url: string;
+  title: Segment[];
+}
+
+/** The words of a search: lower case, letters and digits only (everything else separates words), deduplicated. */
+export function searchTerms(query: string): string[] {
+  const words = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, MAX_TERM_LENGTH));
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * Every word of two characters or more also finds the words it begins ("harb" finds "harbour",
+ * as the old substring search did and as live suggestions need); one letter must match a word.
+ */
+const isPrefix = (term: string) => [...term].length >= 2;
+
+/**
+ * SQLite FTS5 MATCH expression: each word quoted (the words hold only letters and digits, so the
+ * quotes cannot be closed early), prefixed with `*`, joined with OR (the ranking puts posts with
+ * more of the words first).
+ */
+export function ftsMatch(terms: readonly string[]): string {
+  return terms.map((t) => `"${t}"${isPrefix(t) ? '*' : ''}`).join(' OR ');
+}
+
+/** PostgreSQL `to_tsquery('simple', …)` text for the same words: quoted lexemes, `:*` prefixes, `|`. */
+export function tsQuery(terms: readonly string[]): string {
+  return terms.map((t) => `'${t}'${isPrefix(t) ? ':*' : ''}`).join(' | ');
+}
+
+/** Splits a string with MARK_START/MARK_END into segments. */
+export function segments(marked: string): Segment[] {
+  const out: Segment[] = [];
+  let rest = marked;
+  while (rest) {
+    const start = rest.indexOf(MARK_START);
+    if (start === -1) {
+      out.push({ text: rest });
+      break;
+    }
+    if (start > 0) out.push({ text: rest.slice(0, start) });
+    const end = rest.indexOf(MARK_END, start + 1);
+    const inner = rest.slice(start + 1, end === -1 ? undefined : end);
+    if (inner) out.push({ text: inner, mark: true });
+    rest = end === -1 ? '' : rest.slice(end + 1);
+  }
+  return out;
+}
+
+export const hasMark = (s: readonly Segment[]) => s.some((x) => x.mark);
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&nbsp;': ' ', '&amp;': '&' };
+const stripMarkup = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:lt|gt|quot|#0?39|nbsp|amp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/[\uE000\uE001]/g, '');
+
+/**
+ * The searchable text of a stored body (JSON blocks): paragraphs, quotes, headings, lists, recipe,
+ * review and smart-list texts, and markup blocks, without tags. Tolerant of anything malformed (a
+ * block it cannot read adds nothing). The PostgreSQL function `masthead_search_text` (migration
+ * 0700) does the same in SQL; tests hold the two to the same results.
+ */
+export function searchableText(bodyJson: string): string {
+  let blocks: unknown;
+  try {
+    blocks = JSON.parse(bodyJson);
+  } catch {
+    return '';
+  }
+  if (!Array.isArray(blocks)) return '';
+  const parts: string[] = [];
+  const str = (v: unknown) => (typeof v === 'string' ? [v] : []);
+  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  for (const b of blocks as Record<string, unknown>[]) {
+    if (!b || typeof b !== 'object') continue;
+    switch (b.type) {
+      case 'paragraph':
+      case 'quote':
+      case 'html':
+        parts.push(...str(b.html));
+        break;
+      case 'heading':
+        parts.push(...str(b.text));
+        break;
+      case 'list':
+        parts.push(...strs(b.items));
+        break;
+      case 'recipe':
+        parts.push(...str(b.name), ...str(b.description), ...strs(b.ingredients), ...strs(b.steps));
+        break;
+      case 'review':
+        parts.push(...str(b.title), ...str(b.summary), ...str(b.verdict));
+        break;
+      case 'smartlist':
+        if (Array.isArray(b.items)) for (const i of b.items as Record<string, unknown>[]) if (i && typeof i === 'object') parts.push(...str(i.title), ...str(i.html));
+        break;
+      default:
+        break;
+    }
+  }
+  return parts.map(stripMarkup).join('\n');
+}
