@@ -14,6 +14,8 @@ const MAX_TERM_LENGTH = 40;
 export const SUGGEST_MIN_LENGTH = 2;
 /** How many suggestions the header search shows. */
 export const SUGGEST_LIMIT = 6;
+/** The suggestions' address (src/pages/api/search.ts). */
+export const SUGGEST_URL = '/api/search';
 /** Typing pauses this long (ms) before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
