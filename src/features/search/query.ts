@@ -69,13 +69,13 @@ const isPrefix = (term: string) => [...term].length >= 2;
  * quotes cannot be closed early), prefixed with `*`, joined with OR (the ranking puts posts with
  * more of the words first).
  */
-export function ftsMatch(terms: readonly string[]): string {
-  return terms.map((t) => `"${t}"${isPrefix(t) ? '*' : ''}`).join(' OR ');
+export function ftsMatch(terms: readonly string[], op: 'OR' | 'AND' = 'OR'): string {
+  return terms.map((t) => `"${t}"${isPrefix(t) ? '*' : ''}`).join(` ${op} `);
 }
 
 /** PostgreSQL `to_tsquery('simple', …)` text for the same words: quoted lexemes, `:*` prefixes, `|`. */
-export function tsQuery(terms: readonly string[]): string {
-  return terms.map((t) => `'${t}'${isPrefix(t) ? ':*' : ''}`).join(' | ');
+export function tsQuery(terms: readonly string[], op: '|' | '&' = '|'): string {
+  return terms.map((t) => `'${t}'${isPrefix(t) ? ':*' : ''}`).join(` ${op} `);
 }
 
 /** Splits a string with MARK_START/MARK_END into segments. */

@@ -150,15 +150,15 @@ export function postsRepository(db: Kysely<Database>) {
      * highlighted title and excerpt (search.server.ts). Words beyond MAX_TERMS, characters beyond
      * MAX_QUERY_LENGTH and anything but letters and digits are dropped (features/search/query.ts).
      */
-    async search(query: string, limit: number, offset = 0): Promise<{ items: (PostSummary & { match?: SearchHighlight })[]; total: number }> {
+    async search(query: string, limit: number, offset = 0): Promise<{ items: (PostSummary & { match?: SearchHighlight })[]; total: number; reachable: number }> {
       const terms = searchTerms(query);
-      const { ids, total } = await search.rank(terms, limit, offset);
-      if (ids.length === 0) return { items: [], total };
+      const { ids, total, reachable } = await search.rank(terms, limit, offset);
+      if (ids.length === 0) return { items: [], total, reachable };
       const [rows, marks] = await Promise.all([db.selectFrom('posts').selectAll().where('id', 'in', ids).where('status', '=', 'publish').execute(), search.highlights(terms, ids)]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const items = await summaries(ordered);
-      return { items: items.map((p) => ({ ...p, ...(marks.has(p.id) ? { match: marks.get(p.id)! } : {}) })), total };
+      return { items: items.map((p) => ({ ...p, ...(marks.has(p.id) ? { match: marks.get(p.id)! } : {}) })), total, reachable };
     },
 
     /** The header search's live suggestions: the best few published posts, title highlighted. */
