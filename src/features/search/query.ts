@@ -19,14 +19,6 @@ export const SUGGEST_URL = '/api/search';
 /** Typing pauses this long (ms) before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-/**
- * Marks around matched words inside a highlighted string, as the databases return it (SQLite's
- * `highlight`/`snippet`, PostgreSQL's `ts_headline`). Private-use characters: removed from the
- * indexed body text, so a post cannot fake one there.
- */
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
-
 /** A piece of a highlighted text: `mark` pieces are the matched words. Rendered as text, never as HTML. */
 export interface Segment {
   text: string;
@@ -78,22 +70,63 @@ export function tsQuery(terms: readonly string[], op: '|' | '&' = '|'): string {
   return terms.map((t) => `'${t}'${isPrefix(t) ? ':*' : ''}`).join(` ${op} `);
 }
 
-/** Splits a string with MARK_START/MARK_END into segments. */
-export function segments(marked: string): Segment[] {
+/** A word as the SQLite index compares it (unicode61, remove_diacritics): lower case, accents removed. */
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Whether a word of a text is one the search terms find (whole word, or its beginning for terms of two characters or more). */
+export function termMatcher(terms: readonly string[]): (word: string) => boolean {
+  const folded = terms.map(fold);
+  return (word) => {
+    const w = fold(word);
+    return folded.some((t) => (isPrefix(t) ? w.startsWith(t) : w === t));
+  };
+}
+
+/** Segments of `text` from character `from` to `to`, the found words marked. */
+function mark(text: string, from: number, to: number, found: (w: string) => boolean): Segment[] {
   const out: Segment[] = [];
-  let rest = marked;
-  while (rest) {
-    const start = rest.indexOf(MARK_START);
-    if (start === -1) {
-      out.push({ text: rest });
-      break;
-    }
-    if (start > 0) out.push({ text: rest.slice(0, start) });
-    const end = rest.indexOf(MARK_END, start + 1);
-    const inner = rest.slice(start + 1, end === -1 ? undefined : end);
-    if (inner) out.push({ text: inner, mark: true });
-    rest = end === -1 ? '' : rest.slice(end + 1);
+  let at = from;
+  for (const m of text.slice(from, to).matchAll(WORD)) {
+    if (!found(m[0])) continue;
+    const start = from + m.index;
+    if (start > at) out.push({ text: text.slice(at, start) });
+    out.push({ text: m[0], mark: true });
+    at = start + m[0].length;
   }
+  if (at < to) out.push({ text: text.slice(at, to) });
+  return out;
+}
+
+/** All of `text` with the found words marked (titles). */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
+  return mark(text, 0, text.length, termMatcher(terms));
+}
+
+/**
+ * About `size` words of `text` around the place where most found words are, marked, with "…"
+ * where it is cut; null when no word is found. Search results' excerpts: computed here, the same
+ * on both databases, from the text the index holds.
+ */
+export function snippet(text: string, terms: readonly string[], size = 30): Segment[] | null {
+  const found = termMatcher(terms);
+  const words = [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, hit: found(m[0]) }));
+  const hits = words.flatMap((w, i) => (w.hit ? [i] : []));
+  if (hits.length === 0) return null;
+  // the window with the most hits, starting a few words before one of them
+  let best = 0;
+  let bestCount = -1;
+  for (const h of hits) {
+    const start = Math.max(0, Math.min(h - 3, words.length - size));
+    const count = hits.filter((x) => x >= start && x < start + size).length;
+    if (count > bestCount) [best, bestCount] = [start, count];
+  }
+  const last = Math.min(words.length, best + size) - 1;
+  const from = best === 0 ? 0 : words[best]!.start;
+  const to = last === words.length - 1 ? text.length : words[last]!.end;
+  const out = mark(text, from, to, found).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ') }));
+  if (best > 0) out.unshift({ text: '…' });
+  if (to < text.length) out.push({ text: '…' });
   return out;
 }
 
@@ -103,12 +136,11 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 const stripMarkup = (s: string) =>
   s
     .replace(/<[^>]*>/g, '')
-    .replace(/&(?:lt|gt|quot|#0?39|nbsp|amp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/[\uE000\uE001]/g, '');
+    .replace(/&(?:lt|gt|quot|#0?39|nbsp|amp);/g, (e) => ENTITIES[e] ?? e);
 
 /**
  * The searchable text of a stored body (JSON blocks): paragraphs, quotes, headings, lists, recipe,
- * review and smart-list texts, and markup blocks, without tags. Tolerant of anything malformed (a
+ * review and smart-list texts, and markup blocks, without tags (common entities decoded). Tolerant of anything malformed (a
  * block it cannot read adds nothing). The PostgreSQL function `masthead_search_text` (migration
  * 0700) does the same in SQL; tests hold the two to the same results.
  */

@@ -6,18 +6,19 @@ import { defineMigration } from './define.server.ts';
  * excerpt and the body's text — kept by triggers on `posts`, so no write path (editor, status
  * change, scheduler, import, seed, delete) can forget it. Built here for the rows already present.
  *
- * SQLite: an FTS5 table `post_search` (rowid = post id). The body's text comes from the function
+ * SQLite: a contentless FTS5 table `post_search` (rowid = post id; the words only, not a second
+ * copy of the text; `contentless_delete` lets the triggers delete by rowid). The body's text comes from the function
  * `masthead_search_text(body)`, which the connection registers (connect.server.ts, written in
  * TypeScript: features/search/query.ts `searchableText`); a tool that writes `posts` without it
  * fails instead of leaving the index stale.
  *
- * PostgreSQL: a table `post_search` with the body's text and a weighted `tsvector` (title A,
+ * PostgreSQL: a table `post_search` with a weighted `tsvector` (title A,
  * excerpt B, body C; the `simple` configuration, like SQLite's tokenizer: no stemming, any
  * language) under a GIN index, and `masthead_search_text` written in SQL.
  */
 export default defineMigration('0700_full_text_search', async (db, { dialect }) => {
   if (dialect === 'sqlite') {
-    await sql`create virtual table post_search using fts5(title, excerpt, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
+    await sql`create virtual table post_search using fts5(title, excerpt, body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
     // the title weighs most, then the excerpt, then the body (bm25 weights per column)
     await sql`insert into post_search(post_search, rank) values ('rank', 'bm25(10.0, 4.0, 1.0)')`.execute(db);
     await sql`create trigger post_search_insert after insert on posts when new.status = 'publish' and new.type = 'post' begin
@@ -70,12 +71,11 @@ export default defineMigration('0700_full_text_search', async (db, { dialect }) 
       ) parts;
       out := regexp_replace(coalesce(out, ''), '<[^>]*>', '', 'g');
       out := replace(replace(replace(replace(replace(replace(replace(out, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&#039;', ''''), '&nbsp;', ' '), '&amp;', '&');
-      return translate(out, U&'\\E000\\E001', '');
+      return out;
     end
   $fn$`.execute(db);
   await sql`create table post_search (
     post_id integer primary key references posts(id) on delete cascade,
-    body text not null,
     document tsvector not null
   )`.execute(db);
   await sql`create index post_search_document on post_search using gin (document)`.execute(db);
@@ -85,9 +85,9 @@ export default defineMigration('0700_full_text_search', async (db, { dialect }) 
     begin
       if new.status = 'publish' and new.type = 'post' then
         body_text := masthead_search_text(new.body);
-        insert into post_search (post_id, body, document)
-          values (new.id, body_text, setweight(to_tsvector('simple', new.title), 'A') || setweight(to_tsvector('simple', new.excerpt), 'B') || setweight(to_tsvector('simple', body_text), 'C'))
-          on conflict (post_id) do update set body = excluded.body, document = excluded.document;
+        insert into post_search (post_id, document)
+          values (new.id, setweight(to_tsvector('simple', new.title), 'A') || setweight(to_tsvector('simple', new.excerpt), 'B') || setweight(to_tsvector('simple', body_text), 'C'))
+          on conflict (post_id) do update set document = excluded.document;
       else
         delete from post_search where post_id = new.id;
       end if;
@@ -95,7 +95,7 @@ export default defineMigration('0700_full_text_search', async (db, { dialect }) 
     end
   $fn$`.execute(db);
   await sql`create trigger post_search_sync after insert or update of title, excerpt, body, status, type on posts for each row execute function masthead_post_search_sync()`.execute(db);
-  await sql`insert into post_search (post_id, body, document)
-    select id, t, setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', excerpt), 'B') || setweight(to_tsvector('simple', t), 'C')
+  await sql`insert into post_search (post_id, document)
+    select id, setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', excerpt), 'B') || setweight(to_tsvector('simple', t), 'C')
     from (select id, title, excerpt, masthead_search_text(body) as t from posts where status = 'publish' and type = 'post') p`.execute(db);
 });

@@ -8,7 +8,7 @@ import { termsRepository } from './terms.server.ts';
 import { mediaRepository, toMedia } from './media.server.ts';
 import { now, parseJson } from './util.server.ts';
 import { searchIndexRepository } from './search.server.ts';
-import { searchTerms, type SearchHighlight, type Suggestion } from '../../../features/search/query.ts';
+import { highlight, searchTerms, searchableText, snippet, type SearchHighlight, type Suggestion } from '../../../features/search/query.ts';
 
 export type PostOrder = 'newest' | 'oldest' | 'title' | 'popular' | 'comments';
 export const postOrders: readonly PostOrder[] = ['newest', 'oldest', 'title', 'popular'];
@@ -154,11 +154,16 @@ export function postsRepository(db: Kysely<Database>) {
       const terms = searchTerms(query);
       const { ids, total, reachable } = await search.rank(terms, limit, offset);
       if (ids.length === 0) return { items: [], total, reachable };
-      const [rows, marks] = await Promise.all([db.selectFrom('posts').selectAll().where('id', 'in', ids).where('status', '=', 'publish').execute(), search.highlights(terms, ids)]);
+      const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).where('status', '=', 'publish').execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const items = await summaries(ordered);
-      return { items: items.map((p) => ({ ...p, ...(marks.has(p.id) ? { match: marks.get(p.id)! } : {}) })), total, reachable };
+      // highlighted here, the same on both databases: the title, and the excerpt if a word is in it, else a part of the body
+      const match = (r: Row): SearchHighlight => {
+        const inExcerpt = snippet(r.excerpt, terms, 1000);
+        return { title: highlight(r.title, terms), excerpt: inExcerpt ?? snippet(searchableText(r.body), terms) };
+      };
+      return { items: items.map((p, i) => ({ ...p, match: match(ordered[i]!) })), total, reachable };
     },
 
     /** The header search's live suggestions: the best few published posts, title highlighted. */
@@ -166,11 +171,11 @@ export function postsRepository(db: Kysely<Database>) {
       const terms = searchTerms(query);
       const { ids } = await search.rank(terms, limit);
       if (ids.length === 0) return [];
-      const [rows, marks] = await Promise.all([db.selectFrom('posts').select(['id', 'slug', 'title']).where('id', 'in', ids).where('status', '=', 'publish').execute(), search.highlights(terms, ids)]);
+      const rows = await db.selectFrom('posts').select(['id', 'slug', 'title']).where('id', 'in', ids).where('status', '=', 'publish').execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [{ id, url: postUrl(r.slug), title: marks.get(id)?.title ?? [{ text: r.title }] }] : [];
+        return r ? [{ id, url: postUrl(r.slug), title: highlight(r.title, terms) }] : [];
       });
     },
 
