@@ -28,6 +28,7 @@ export const en = {
   'search.titleEmpty': 'Search',
   'search.none': 'Nothing matched your search. Try other words.',
   'search.count': '{n} results',
+  'search.countMore': 'More than {n} results',
   'search.suggestions': 'Suggested posts',
   'search.seeAll': 'See all results for “{q}”',
   'search.noSuggestions': 'No post matches yet',

@@ -17,6 +17,8 @@ export interface ArchiveView {
   /** search results carry their highlighted title and excerpt */
   posts: (PostSummary & { match?: SearchHighlight })[];
   total: number;
+  /** a search with more matches than it counts: `total` is "more than" */
+  more?: boolean;
   page: number;
   pages: number;
   orderby: (typeof archiveOrders)[number];
@@ -67,12 +69,9 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
   // Archive pages change only with published content: kept per content version, except searches,
   // whose free text would only push real pages out of the bounded memo.
   // Searches are ranked by relevance (full-text index), whatever the sort parameter says.
-  // (a search's pages go as far as its ranking reaches: search.server.ts RANK_WINDOW)
-  const list = async (): Promise<{ items: ArchiveView['posts']; total: number; reachable: number }> => {
-    if (archive.kind === 'search') return runtime.repos.posts.search(archive.query, perPage, (page - 1) * perPage);
-    const r = await runtime.memo(`archive:${JSON.stringify(query)}`, () => runtime.repos.posts.list(query));
-    return { ...r, reachable: r.total };
-  };
-  const [{ items, total, reachable }, sidebar] = await Promise.all([list(), loadSidebar(runtime)]);
-  return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(reachable / perPage)), orderby: archive.kind === 'search' ? 'newest' : orderby, sidebar };
+  // (a search counts and pages as far as its ranking reaches: search.server.ts RANK_WINDOW)
+  const list = async (): Promise<{ items: ArchiveView['posts']; total: number; more?: boolean }> =>
+    archive.kind === 'search' ? runtime.repos.posts.search(archive.query, perPage, (page - 1) * perPage) : runtime.memo(`archive:${JSON.stringify(query)}`, () => runtime.repos.posts.list(query));
+  const [{ items, total, more }, sidebar] = await Promise.all([list(), loadSidebar(runtime)]);
+  return { archive, posts: items, total, ...(more ? { more } : {}), page, pages: Math.max(1, Math.ceil(total / perPage)), orderby: archive.kind === 'search' ? 'newest' : orderby, sidebar };
 }

@@ -147,13 +147,13 @@ export function postsRepository(db: Kysely<Database>) {
 
     /**
      * Full-text search of published posts (the `/?s=` page): best matches first, each with its
-     * highlighted title and excerpt (search.server.ts). Words beyond MAX_TERMS, characters beyond
+     * highlighted title and excerpt; `total` is exact unless `more` (search.server.ts). Words beyond MAX_TERMS, characters beyond
      * MAX_QUERY_LENGTH and anything but letters and digits are dropped (features/search/query.ts).
      */
-    async search(query: string, limit: number, offset = 0): Promise<{ items: (PostSummary & { match?: SearchHighlight })[]; total: number; reachable: number }> {
+    async search(query: string, limit: number, offset = 0): Promise<{ items: (PostSummary & { match?: SearchHighlight })[]; total: number; more: boolean }> {
       const terms = searchTerms(query);
-      const { ids, total, reachable } = await search.rank(terms, limit, offset);
-      if (ids.length === 0) return { items: [], total, reachable };
+      const { ids, total, more } = await search.rank(terms, limit, offset);
+      if (ids.length === 0) return { items: [], total, more };
       const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).where('status', '=', 'publish').execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
@@ -163,7 +163,7 @@ export function postsRepository(db: Kysely<Database>) {
         const inExcerpt = snippet(r.excerpt, terms, 1000);
         return { title: highlight(r.title, terms), excerpt: inExcerpt ?? snippet(searchableText(r.body), terms) };
       };
-      return { items: items.map((p, i) => ({ ...p, match: match(ordered[i]!) })), total, reachable };
+      return { items: items.map((p, i) => ({ ...p, match: match(ordered[i]!) })), total, more };
     },
 
     /** The header search's live suggestions: the best few published posts, title highlighted. */
