@@ -16,6 +16,9 @@
  *      end of a post to the next post in the page, for a steady reader and for one who jumps;
  *   6. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
  *      items per second and peak memory (flat: the file is streamed, one item at a time).
+ *   6. full-text search at size (scripts/search-bench.ts): BENCH_SEARCH_POSTS generated posts
+ *      (default 100,000) indexed in a scratch SQLite database, then p50/p95 of the results page's
+ *      query and of the header's suggestions per kind of query (target p95 ≤ 30 ms).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000),
  * BENCH_LIGHTHOUSE=0 to leave Lighthouse out.
  */
@@ -304,5 +307,8 @@ for (const posts of [500, Number(process.env.BENCH_IMPORT_POSTS ?? 5000)]) {
   console.log(`${String(posts).padStart(5)} posts, ${(statSync(file).size / 1048576).toFixed(1)} MB: ${line}`);
   rmSync(dir, { recursive: true, force: true });
 }
+console.log('\nFull-text search at size (issue 14; scripts/search-bench.ts, SQLite, generated posts)');
+const searchBench = spawnSync(process.execPath, [path.join(root, 'scripts/search-bench.ts'), '--posts', String(process.env.BENCH_SEARCH_POSTS ?? 100_000)], { cwd: root, encoding: 'utf8' });
+console.log(searchBench.status === 0 ? searchBench.stdout.trimEnd() : `failed (exit ${searchBench.status}): ${searchBench.stderr.slice(0, 300)}`);
 stop();
 process.exit(0);

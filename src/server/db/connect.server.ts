@@ -4,6 +4,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.server.ts';
 import { migrations, type Dialect } from './migrations.server.ts';
+import { searchableText } from '../../features/search/query.ts';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -40,10 +41,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    registerSqlFunctions(sqlite);
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   await migrate(kysely, dialect);
   return { kysely, dialect, close: () => kysely.destroy() };
+}
+
+/**
+ * Functions the schema's triggers call (migration 0700: the search index takes a body's text from
+ * `masthead_search_text`). Every SQLite connection that may write posts must register them.
+ */
+export function registerSqlFunctions(sqlite: Sqlite.Database): void {
+  sqlite.function('masthead_search_text', { deterministic: true }, (body: unknown) => searchableText(typeof body === 'string' ? body : ''));
 }
 
 export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promise<void> {
