@@ -5,7 +5,7 @@
  * answer each role must get; refusals are checked to change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -434,6 +434,37 @@ for (const target of testDatabases()) {
       });
       it('has a case below for every action in the table', () => {
         expect(new Set(cases.map((c) => c.action))).toEqual(new Set(Object.keys(adminActions)));
+      });
+    });
+
+    describe("the WordPress import's upload", () => {
+      const tmpFiles = () => readdirSync(path.join(dataDir, 'uploads-tmp')).filter((n) => n.startsWith('.upload-'));
+
+      it('is streamed to disk and staged; what is not an export is refused and nothing is kept', async () => {
+        const bytes = smallExport();
+        // sent in pieces without a Content-Length, as a browser streams a large file
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.byteLength; at += 1000) controller.enqueue(new Uint8Array(bytes.subarray(at, at + 1000)));
+            controller.close();
+          },
+        });
+        const r = await handleAdminRequest(
+          new Request(`${ORIGIN}/api/admin/import.upload?kind=wxr`, { method: 'POST', headers: { origin: ORIGIN, 'x-masthead-admin': '1', 'content-type': 'text/xml', 'x-filename': 'site.xml', cookie: cookies.administrator }, body, duplex: 'half' } as RequestInit),
+          { runtime },
+        );
+        const res = (await r.json()) as { data: { token: string; size: number } };
+        expect(r.status).toBe(200);
+        expect(res.data.size).toBe(bytes.byteLength);
+        expect(readFileSync(path.join(dataDir, 'imports', `${res.data.token}.xml`)).equals(bytes)).toBe(true);
+        expect(tmpFiles()).toEqual([]);
+
+        const junk = await call('import.upload', null, { raw: 'just some text', headers: { 'content-type': 'text/plain', 'x-filename': 'notes.txt' }, query: '?kind=wxr' });
+        expect(junk.status).toBe(415);
+        expect(tmpFiles()).toEqual([]);
+        const bad = await call('import.upload', null, { raw: '<rss/>', headers: { 'content-type': 'text/xml' }, query: '?kind=exe' });
+        expect(bad.status).toBe(422);
+        expect(tmpFiles()).toEqual([]);
       });
     });
 

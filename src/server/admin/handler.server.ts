@@ -1,6 +1,9 @@
 import type { Runtime } from '../runtime.server.ts';
 import type { Logger } from '../log.server.ts';
-import type { AdminFile, AnyAdminAction } from './registry.server.ts';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { AdminContext, AdminFile, AnyAdminAction } from './registry.server.ts';
 import { sameOrigin } from '../actions/registry.server.ts';
 import { parseCookies, readSession, sessionCookieName } from '../session.server.ts';
 import { can } from '../../features/accounts/permissions.ts';
@@ -23,6 +26,9 @@ import { MEDIA_LIMITS } from '../content/media.server.ts';
  */
 export const ADMIN_HEADER = 'x-masthead-admin';
 export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Where `upload: 'disk'` bodies are written while their action runs. */
+export const uploadTmpDir = (runtime: Runtime) => path.join(runtime.config.dataDir, 'uploads-tmp');
 
 export interface AdminDeps {
   runtime: Runtime;
@@ -65,6 +71,40 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   return out;
 }
 
+/**
+ * Streams a body into a new temporary file under `dir`, at most `limit` bytes (more is refused
+ * and the file removed). Answers the file and its size.
+ */
+async function bodyToFile(request: Request, limit: number, dir: string): Promise<{ path: string; size: number }> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `.upload-${randomBytes(12).toString('hex')}`);
+  const out = await open(file, 'wx');
+  let size = 0;
+  try {
+    if (request.body) {
+      const reader = request.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > limit) {
+          await reader.cancel().catch(() => undefined);
+          throw new TooLarge();
+        }
+        await out.write(value);
+      }
+    }
+    await out.close();
+    return { path: file, size };
+  } catch (err) {
+    await out.close().catch(() => undefined);
+    await rm(file, { force: true });
+    throw err;
+  }
+}
+
 export function createAdminHandler(actions: Readonly<Record<string, AnyAdminAction>>) {
   return async function handleAdminRequest(request: Request, deps: AdminDeps): Promise<Response> {
     const { runtime } = deps;
@@ -88,15 +128,17 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
     let file: AdminFile | null = null;
     try {
       if (action.upload) {
-        const bytes = await readBody(request, action.maxBytes ?? MEDIA_LIMITS.maxBytes);
         let filename = 'upload';
         try {
           filename = decodeURIComponent(request.headers.get('x-filename') ?? 'upload').slice(0, 255);
         } catch {
           /* keep the default */
         }
-        file = { bytes, filename, type: request.headers.get('content-type') ?? '' };
         raw = Object.fromEntries(url.searchParams);
+        // a file on disk is written only for an input that passes the schema
+        if (action.upload === 'disk' && !action.input.safeParse(raw).success) file = null;
+        else if (action.upload === 'disk') file = { filename, type: request.headers.get('content-type') ?? '', ...(await bodyToFile(request, action.maxBytes ?? MEDIA_LIMITS.maxBytes, uploadTmpDir(runtime))) };
+        else file = { bytes: await readBody(request, action.maxBytes ?? MEDIA_LIMITS.maxBytes), filename, type: request.headers.get('content-type') ?? '' };
       } else {
         const type = request.headers.get('content-type') ?? '';
         if (!/^application\/json\b/i.test(type)) return fail(415, 'bad_body', 'Send the input as JSON.');
@@ -116,27 +158,36 @@ export function createAdminHandler(actions: Readonly<Record<string, AnyAdminActi
       throw err;
     }
 
-    const parsed = action.input.safeParse(raw);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join('.') || 'input';
-        fields[key] ??= issue.message;
-      }
-      const first = parsed.error.issues[0];
-      const where = first?.path.map(String).join('.');
-      return fail(422, 'invalid', first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid input.', { field: first ? String(first.path[first.path[0] === 'fields' ? 1 : 0] ?? '') : undefined, fields });
-    }
-
     try {
-      const data = await action.handler(parsed.data, { user, actor: { id: user.id, role: user.role }, runtime, log, sessionId: session.sessionId }, file);
-      return respond(200, { ok: true, data: data ?? null });
-    } catch (err) {
-      if (isContentError(err)) {
-        return fail(statusOf[err.code], err.code, err.message, { ...(err.field ? { field: err.field } : {}), ...(err.details !== undefined ? { details: err.details } : {}) });
-      }
-      log.error({ err, action: name }, 'admin action failed');
-      return fail(500, 'server_error', 'Something went wrong on the server. Try again in a moment; your work is still in the editor.');
+      return await runAction(action, name, raw, file, { user, actor: { id: user.id, role: user.role }, runtime, log, sessionId: session.sessionId });
+    } finally {
+      // a temporary upload that the action did not take away
+      if (file?.path) await rm(file.path, { force: true });
     }
   };
+}
+
+/** Checks the input against the action's schema and runs it; answers the JSON envelope. */
+async function runAction(action: AnyAdminAction, name: string, raw: unknown, file: AdminFile | null, ctx: AdminContext): Promise<Response> {
+  const parsed = action.input.safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || 'input';
+      fields[key] ??= issue.message;
+    }
+    const first = parsed.error.issues[0];
+    const where = first?.path.map(String).join('.');
+    return fail(422, 'invalid', first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid input.', { field: first ? String(first.path[first.path[0] === 'fields' ? 1 : 0] ?? '') : undefined, fields });
+  }
+  try {
+    const data = await action.handler(parsed.data, ctx, file);
+    return respond(200, { ok: true, data: data ?? null });
+  } catch (err) {
+    if (isContentError(err)) {
+      return fail(statusOf[err.code], err.code, err.message, { ...(err.field ? { field: err.field } : {}), ...(err.details !== undefined ? { details: err.details } : {}) });
+    }
+    ctx.log.error({ err, action: name }, 'admin action failed');
+    return fail(500, 'server_error', 'Something went wrong on the server. Try again in a moment; your work is still in the editor.');
+  }
 }

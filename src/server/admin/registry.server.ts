@@ -20,18 +20,22 @@ export interface AdminContext {
   sessionId?: string;
 }
 
-/** An upload action gets the raw file besides its (query-string) input. */
-export interface AdminFile {
-  bytes: Uint8Array;
-  filename: string;
-  type: string;
-}
+/**
+ * An upload action gets the raw file besides its (query-string) input: in memory (`bytes`), or,
+ * for an action declared `upload: 'disk'`, streamed into a temporary file under
+ * DATA_DIR/uploads-tmp (`path`) that the handler moves away or leaves to be deleted after it.
+ */
+export type AdminFile = { filename: string; type: string } & ({ bytes: Uint8Array; path?: undefined } | { path: string; size: number; bytes?: undefined });
 
 export interface AdminAction<S extends z.ZodType = z.ZodType, R = unknown> {
   permission: Permission;
   input: S;
-  /** takes the request body as a file (image uploads); its input comes from the query string */
-  upload?: boolean;
+  /**
+   * takes the request body as a file; its input comes from the query string. `true`: held in
+   * memory (images, bounded by the media limit); `'disk'`: streamed to a temporary file (the
+   * WordPress import's exports, up to hundreds of megabytes).
+   */
+  upload?: boolean | 'disk';
   /** largest upload body (default: the media library's limit) */
   maxBytes?: number;
   handler(input: z.output<S>, ctx: AdminContext, file: AdminFile | null): Promise<R>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
@@ -11,8 +11,9 @@ import { importWxr, ImportInputError, type ImportProgress } from './import.serve
 import type { ImportReport } from '../../features/wxr/report.ts';
 
 /**
- * The admin's imports: an uploaded export (and, optionally, a zip of the old uploads folder) is
- * staged under DATA_DIR/imports (the file and a small description beside it), then imported in
+ * The admin's imports: an uploaded export (and, optionally, a zip of the old uploads folder),
+ * streamed to disk by the admin endpoint (`upload: 'disk'`, never held in memory), is moved to
+ * DATA_DIR/imports (the file and a small description beside it), then imported in
  * the background by the server process that was asked to start it, one at a time. The job's
  * state, progress and summary live in the database (`import_jobs`), so with several processes
  * (MASTHEAD_WORKERS) the upload, the start and each poll of the Import screen may be answered
@@ -51,18 +52,49 @@ interface Staged {
 
 const dirOf = (runtime: Runtime) => path.join(runtime.config.dataDir, 'imports');
 
-/** Keeps an uploaded file for a coming import; answers its token. */
-export async function stageUpload(runtime: Runtime, kind: 'wxr' | 'zip', bytes: Uint8Array, name: string): Promise<{ token: string; name: string; size: number }> {
-  if (!bytes.byteLength) throw new ContentError('invalid', 'The file is empty.', { field: kind });
-  const head = new TextDecoder().decode(bytes.subarray(0, 2048));
+/**
+ * Keeps an uploaded file for a coming import; answers its token. The admin's upload arrives as a
+ * file already on disk (`upload: 'disk'`), which is moved here; bytes are written. A file that is
+ * not what it claims to be is refused (and the admin endpoint removes its temporary file).
+ */
+export async function stageUpload(runtime: Runtime, kind: 'wxr' | 'zip', upload: Uint8Array | { path: string; size: number }, name: string): Promise<{ token: string; name: string; size: number }> {
+  const size = upload instanceof Uint8Array ? upload.byteLength : upload.size;
+  if (!size) throw new ContentError('invalid', 'The file is empty.', { field: kind });
+  const bytes = upload instanceof Uint8Array ? upload.subarray(0, 2048) : await readHead(upload.path, 2048);
+  const head = new TextDecoder().decode(bytes);
   if (kind === 'wxr' && !/<rss\b/.test(head) && !/^\s*(<\?xml|<!--)/.test(head)) throw new ContentError('unsupported', 'This is not a WordPress export: choose the .xml file of Tools → Export.', { field: kind });
   if (kind === 'zip' && !(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new ContentError('unsupported', 'This is not a zip file.', { field: kind });
   const token = randomBytes(12).toString('hex');
-  await mkdir(dirOf(runtime), { recursive: true });
-  const file = path.join(dirOf(runtime), `${token}.${kind === 'wxr' ? 'xml' : 'zip'}`);
-  await writeFile(file, bytes);
-  await writeFile(path.join(dirOf(runtime), `${token}.json`), JSON.stringify({ name: name.slice(0, 200), kind }));
-  return { token, name, size: bytes.byteLength };
+  const dir = dirOf(runtime);
+  await mkdir(dir, { recursive: true });
+  await sweepStaged(dir);
+  const file = path.join(dir, `${token}.${kind === 'wxr' ? 'xml' : 'zip'}`);
+  if (upload instanceof Uint8Array) await writeFile(file, upload);
+  else await rename(upload.path, file);
+  await writeFile(path.join(dir, `${token}.json`), JSON.stringify({ name: name.slice(0, 200), kind }));
+  return { token, name, size };
+}
+
+/** The first `bytes` bytes of a file. */
+async function readHead(file: string, bytes: number): Promise<Uint8Array> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = new Uint8Array(bytes);
+    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Removes staged uploads older than a day (uploads whose import was never started). */
+async function sweepStaged(dir: string): Promise<void> {
+  const cutoff = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
 }
 
 /** A staged upload by its token (written by any process on this machine), or null. */

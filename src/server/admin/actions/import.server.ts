@@ -6,12 +6,12 @@ import { IMPORT_UPLOAD_LIMIT, importStatus, stageUpload, startImport } from '../
 /** The Import screen: stage the export (and a zip of uploads), start the import, follow it. */
 export const importUpload = defineAdminAction({
   permission: 'import.run',
-  upload: true,
+  upload: 'disk',
   maxBytes: IMPORT_UPLOAD_LIMIT,
   input: z.object({ kind: z.enum(['wxr', 'zip']) }),
   async handler(i, { runtime }, file) {
-    if (!file) throw new ContentError('invalid', 'Choose a file.', { field: i.kind });
-    return stageUpload(runtime, i.kind, file.bytes, file.filename);
+    if (!file?.path) throw new ContentError('invalid', 'Choose a file.', { field: i.kind });
+    return stageUpload(runtime, i.kind, { path: file.path, size: file.size }, file.filename);
   },
 });
 

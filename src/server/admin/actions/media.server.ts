@@ -39,7 +39,7 @@ export const mediaUpload = defineAdminAction({
   upload: true,
   input: z.object(texts),
   async handler(i, { runtime, actor }, file) {
-    if (!file) throw new ContentError('invalid', 'Choose a file to upload.', { field: 'file' });
+    if (!file?.bytes) throw new ContentError('invalid', 'Choose a file to upload.', { field: 'file' });
     return runtime.content.media.ingest(actor, { bytes: file.bytes, filename: file.filename }, i);
   },
 });
@@ -49,7 +49,7 @@ export const mediaReplace = defineAdminAction({
   upload: true,
   input: z.object({ id }),
   async handler(i, { runtime, actor }, file) {
-    if (!file) throw new ContentError('invalid', 'Choose a file to upload.', { field: 'file' });
+    if (!file?.bytes) throw new ContentError('invalid', 'Choose a file to upload.', { field: 'file' });
     return runtime.content.media.replace(actor, i.id, { bytes: file.bytes, filename: file.filename });
   },
 });
