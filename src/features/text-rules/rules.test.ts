@@ -34,6 +34,11 @@ describe('rewriteHtmlResponse (middleware)', () => {
     expect(out.headers.get('content-length')).toBeNull();
     expect(await out.text()).toBe('<body><p>the</p></body>');
   });
+  it('sends the bytes of a page no rule changes as they were', async () => {
+    const out = await rewriteHtmlResponse(new Response('<body><p>the café</p><script>"teh"</script></body>', { status: 200, headers: { 'content-type': 'text/html', 'content-length': '51' } }), rules);
+    expect(out.headers.get('content-length')).toBe('51');
+    expect(await out.text()).toBe('<body><p>the café</p><script>"teh"</script></body>');
+  });
   it('leaves other types and empty rule lists untouched', async () => {
     const json = new Response('{"body":"teh"}', { headers: { 'content-type': 'application/json' } });
     expect(await rewriteHtmlResponse(json, rules)).toBe(json);
@@ -62,6 +67,18 @@ describe('pages no rule can change', () => {
     // an escaped backslash before b is a literal backslash and a b, not a boundary
     expect(cannotMatch('<body><p>a\\b</p></body>', compileRules([{ find: 'a\\\\b', replace: 'x' }]))).toBe(false);
     expect(cannotMatch('<body><p>ab</p></body>', compileRules([{ find: 'a\\\\b', replace: 'x' }]))).toBe(true);
+  });
+  it('see past the rules carried in a script (the page variables) and other raw text', () => {
+    const vars = '<script type="application/json" id="masthead-vars">{"textRules":[{"find":"\\\\bteh\\\\b"}]}</script>';
+    expect(cannotMatch(`<body><p>The cat</p>${vars}<style>.teh{}</style><textarea>teh</textarea></body>`, rules)).toBe(true);
+    expect(cannotMatch(`<body><p>The cat</p>${vars}<p>teh</p></body>`, rules)).toBe(false);
+    // unclosed, self-closing, or not a tag where the rewriter looks: the text after it still counts
+    expect(cannotMatch('<body><script/><p>teh</p></body>', rules)).toBe(false);
+    expect(cannotMatch('<body><!-- <script> --><p>teh</p><script></script></body>', rules)).toBe(false);
+    expect(cannotMatch('<body><a title="<script>">x</a><p>teh</p></script></body>', rules)).toBe(false);
+    expect(cannotMatch('<body></a <script>><p>teh</p></script></body>', rules)).toBe(false);
+    expect(cannotMatch('<body><scripts><p>teh</p></script></body>', rules)).toBe(false);
+    for (const body of ['<body><script/><p>teh</p></body>', '<body><!-- <script> --><p>teh</p><script></script></body>', '<body><a title="<script>">x</a><p>teh</p></script></body>']) expect(rewriteHtmlText(body, rules)).toContain('<p>the</p>');
   });
   it('leave the page exactly as it was', () => {
     expect(rewriteHtmlText(page, compileRules([{ find: 'dog', replace: 'cat' }]))).toBe(page);

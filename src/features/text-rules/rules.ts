@@ -127,15 +127,68 @@ function relaxedPattern(rule: CompiledRule): RegExp | null {
   return re;
 }
 
+const RAW_TEXT = new Set(['script', 'style', 'textarea']);
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+
+/**
+ * The stretches of `body` outside the content of raw-text elements (scripts, styles, textareas):
+ * the only places a rule can change anything. They are found the way the tokeniser of
+ * `rewriteHtmlText` finds them (a comment `<!--…-->`, a tag `<` `/`? name, up to the next `>`,
+ * anything else is text), so a `<script>` inside a comment or inside another tag does not count,
+ * but with `indexOf` instead of a regular expression per tag: this runs on every page. The page
+ * variables' script, which carries the rules themselves, is one of the stretches left out.
+ */
+function* outsideRawText(body: string): Generator<string> {
+  let from = 0;
+  let i = body.indexOf('<');
+  while (i !== -1) {
+    let next = i + 1;
+    if (body.startsWith('<!--', i)) {
+      const end = body.indexOf('-->', i + 4);
+      if (end !== -1) next = end + 3;
+    } else {
+      const closing = body.charCodeAt(i + 1) === 47; // '/'
+      const nameStart = i + 1 + (closing ? 1 : 0);
+      const gt = isLetter(body.charCodeAt(nameStart)) ? body.indexOf('>', nameStart) : -1;
+      const first = body.charCodeAt(nameStart) | 32; // lower case
+      if (gt !== -1) next = gt + 1;
+      // only script, style and textarea matter (s and t): other names are not even read
+      if (gt !== -1 && !closing && (first === 115 || first === 116)) {
+        let nameEnd = nameStart + 1;
+        while (nameEnd < gt && isNameChar(body.charCodeAt(nameEnd))) nameEnd++;
+        const tag = body.slice(nameStart, nameEnd).toLowerCase();
+        if (RAW_TEXT.has(tag) && !body.slice(nameEnd, gt).trimEnd().endsWith('/')) {
+          yield body.slice(from, next);
+          const close = new RegExp(`</${tag}`, 'gi');
+          close.lastIndex = next;
+          const end = close.exec(body);
+          if (!end) return;
+          from = next = end.index;
+        }
+      }
+    }
+    i = body.indexOf('<', next);
+  }
+  yield body.slice(from);
+}
+
 /**
  * True when no rule can change any text of `body`: for every rule, a relaxed form of its pattern
- * matches nowhere in the whole markup (each text piece is a substring of it, and a rule that
- * changes nothing leaves the next one the same text). Most pages then skip the tokenising pass.
+ * matches nowhere in the markup outside raw-text elements (each text piece the rules see is a
+ * substring of it, and a rule that changes nothing leaves the next one the same text). Most pages
+ * then skip the tokenising pass, also when a rule's words appear only in a script (the page
+ * variables hand the rules to the browser).
  */
 export function cannotMatch(body: string, rules: readonly CompiledRule[]): boolean {
+  const relaxedRules: RegExp[] = [];
   for (const r of rules) {
     const re = relaxedPattern(r);
-    if (!re || re.test(body)) return false;
+    if (!re) return false;
+    relaxedRules.push(re);
   }
+  // a cheap first look: a page where no rule matches anywhere needs no tag scan
+  if (!relaxedRules.some((re) => re.test(body))) return true;
+  for (const piece of outsideRawText(body)) if (relaxedRules.some((re) => re.test(piece))) return false;
   return true;
 }
