@@ -34,7 +34,7 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 const serverSide = (rel: string) =>
-  rel.startsWith('src/server/') || rel.startsWith('src/pages/') || rel === 'src/middleware.ts' || rel.endsWith('.server.ts') || rel === 'src/env.d.ts';
+  rel.startsWith('src/server/') || rel.startsWith('src/pages/') || rel === 'src/middleware.ts' || rel.endsWith('.server.ts') || rel.endsWith('.server.tsx') || rel === 'src/env.d.ts';
 
 /** Class names that are contracts between features, not one component's private markup. */
 export const SHARED_HOOKS: Record<string, string> = {

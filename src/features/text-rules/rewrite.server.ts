@@ -6,6 +6,8 @@ import type { TextRule } from '../site/settings.ts';
 import { compileRules, rewriteHtmlText, type CompiledRule } from './rules.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
+const decoder = new TextDecoder();
+
 const compiled = new WeakMap<readonly TextRule[], CompiledRule[]>();
 
 /** The rules compiled once per settings version; invalid patterns are skipped (and reported). */
@@ -23,8 +25,12 @@ export async function rewriteHtmlResponse(response: Response, rules: readonly Co
   if (!rules.length || !response.body) return response;
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return response;
   if (response.headers.has('content-encoding')) return response;
-  const html = await response.text();
+  const bytes = await response.bytes();
+  const html = decoder.decode(bytes);
+  const rewritten = rewriteHtmlText(html, rules);
+  // Most pages come back unchanged: their bytes go on as they are, without encoding them again.
+  if (rewritten === html) return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(rewriteHtmlText(html, rules), { status: response.status, statusText: response.statusText, headers });
+  return new Response(rewritten, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,0 +1,78 @@
+/**
+ * The parts of a page rendered once per content version (features/navigation/chrome-html.server.tsx,
+ * features/home-blocks/html.server.tsx): the header, footer, page-wide islands and home blocks of
+ * an uncached page (a session cookie bypasses the page cache) follow a content change at once,
+ * the header marks each page's own menu entry, and addresses that are not found take no place in
+ * the memo. Runs the real server (built site) on a fresh database with the demo content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config.server.ts';
+import { createLogger } from '../../src/server/log.server.ts';
+import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { homeBlocksSchema, siteSettingsSchema } from '../../src/features/site/settings.ts';
+
+let server: StartedServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-chrome-html-'));
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'chrome-html-pass', LOG_LEVEL: 'silent' };
+  if (process.env.MASTHEAD_DIST) env.MASTHEAD_DIST = process.env.MASTHEAD_DIST;
+  server = await startServer(loadConfig(env), createLogger('silent'));
+  server.runtime.config.publicUrl = server.url;
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** an uncached view: a session cookie (unknown here) makes the server render the page */
+const uncached = async (p: string, status = 200) => {
+  const r = await fetch(server.url + p, { headers: { cookie: 'masthead_session=no-such-session' } });
+  expect(r.status).toBe(status);
+  expect(r.headers.get('x-cache')).toBeNull();
+  return r.text();
+};
+const header = (html: string) => html.slice(html.indexOf('data-island="header"'), html.indexOf('<main'));
+const footer = (html: string) => html.slice(html.indexOf('</main>'), html.indexOf('id="masthead-vars"'));
+
+describe('page parts rendered once per content version', () => {
+  it('are the same on every uncached view, and the header marks the page it is on', async () => {
+    const home = await uncached('/');
+    expect(await uncached('/')).toBe(home);
+    expect(header(home)).toMatch(/href="\/" aria-current="page"/);
+    const portfolio = await uncached('/portfolio/');
+    expect(header(portfolio)).toMatch(/href="\/portfolio\/" aria-current="page"/);
+    expect(header(portfolio)).not.toMatch(/href="\/" aria-current="page"/);
+    expect(footer(home)).toContain('data-island="back-to-top"');
+    expect(footer(home)).toContain('data-island="account-popup"');
+  });
+
+  it('follow a content change on the next view', async () => {
+    const { repos } = server.runtime;
+    const settings = await server.runtime.settings();
+    await uncached('/');
+    await uncached('/welcome-to-the-new-edition/');
+    await repos.settings.set('site', siteSettingsSchema, { ...settings.site, title: 'The Changed Title' });
+    const blocks = settings.home.blocks.map((b) => (b.type === 'grid' ? { ...b, title: 'A changed heading' } : b));
+    await repos.settings.set('home', homeBlocksSchema, { blocks });
+    await server.runtime.contentChanged();
+    const home = await uncached('/');
+    expect(header(home)).toContain('The Changed Title');
+    expect(footer(home)).toContain('The Changed Title');
+    expect(home).toContain('A changed heading');
+    expect(home).not.toContain('Latest stories');
+    expect(header(await uncached('/welcome-to-the-new-edition/'))).toContain('The Changed Title');
+  });
+
+  it('keep no header for an address that is not found', async () => {
+    const memo = server.runtime.memo as unknown as { size: number };
+    await uncached('/no-such-page-0/', 404);
+    const before = memo.size;
+    for (let i = 1; i <= 5; i++) await uncached(`/no-such-page-${i}/`, 404);
+    expect(memo.size).toBe(before);
+  });
+});
