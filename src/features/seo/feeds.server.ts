@@ -3,8 +3,12 @@ import { blocksText } from '../post/blocks.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** RSS 2.0 feed of the latest posts. */
-export async function rssFeed(runtime: Runtime): Promise<string> {
+/** RSS 2.0 feed of the latest posts, built once per content version. */
+export function rssFeed(runtime: Runtime): Promise<string> {
+  return runtime.memo('feed', () => buildFeed(runtime));
+}
+
+async function buildFeed(runtime: Runtime): Promise<string> {
   const { repos, config } = runtime;
   const settings = await runtime.settings();
   const base = config.publicUrl;

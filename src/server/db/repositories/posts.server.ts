@@ -266,9 +266,12 @@ export function postsRepository(db: Kysely<Database>) {
         .select(['id', 'slug', 'title'])
         .where('type', '=', 'post')
         .where('status', '=', 'publish')
-        .where((eb) => eb.or([eb('published_at', '<', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '<', post.id)])]))
+        // `<=` first: with the date bounded on its own the index is entered at the date, not walked from the end
+        .where('published_at', '<=', post.publishedAt)
+        .where((eb) => eb.or([eb('published_at', '<', post.publishedAt), eb('id', '<', post.id)]))
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
+        .limit(1)
         .executeTakeFirst();
       return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
     },
@@ -279,9 +282,11 @@ export function postsRepository(db: Kysely<Database>) {
         .select(['id', 'slug', 'title'])
         .where('type', '=', 'post')
         .where('status', '=', 'publish')
-        .where((eb) => eb.or([eb('published_at', '>', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '>', post.id)])]))
+        .where('published_at', '>=', post.publishedAt)
+        .where((eb) => eb.or([eb('published_at', '>', post.publishedAt), eb('id', '>', post.id)]))
         .orderBy('published_at', 'asc')
         .orderBy('id', 'asc')
+        .limit(1)
         .executeTakeFirst();
       return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
     },
