@@ -6,8 +6,9 @@
  * The large database is seeded once into .tmp/bench-large/ (keyed by the post count and the
  * generator's source) and copied to a scratch directory for every run. Each page is requested for
  * BENCH_SECONDS (default 5) by BENCH_CONNECTIONS (default 4) keep-alive connections, cycling
- * through a list of addresses: on the large site many different articles, every category's first
- * and last page and every author, so the per-address memo mostly misses too. "first ms" is the
+ * through a list of addresses: on the large site many different articles, every category's first,
+ * middle and last page and every author, so the per-address memo mostly misses too; and, when the
+ * sitemap is an index, its files (large site only). "first ms" is the
  * first request after the server started (nothing computed yet).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -95,12 +96,18 @@ async function addresses(site: Site): Promise<Record<string, string[]>> {
   db.close();
   // the last page of each category: the highest page number its pagination links to
   const last: string[] = [];
+  const middle: string[] = [];
   for (const c of categories) {
     const html = await (await fetch(site.base + c, { headers: { cookie: COOKIE } })).text();
     const n = Math.max(1, ...[...html.matchAll(/[?&;]page=(\d+)/g)].map((m) => Number(m[1])));
     last.push(n > 1 ? `${c}?page=${n}` : c);
+    middle.push(n > 2 ? `${c}?page=${Math.ceil(n / 2)}` : c);
   }
-  return { article: articles, home: ['/'], 'category first': categories, 'category last': last, author: authors, feed: ['/feed/'], sitemap: ['/sitemap.xml'] };
+  const out: Record<string, string[]> = { article: articles, home: ['/'], 'category first': categories, 'category last': last, 'category middle': middle, author: authors, feed: ['/feed/'], sitemap: ['/sitemap.xml'] };
+  // past 50,000 URLs the sitemap is an index: its files too (each built once per content version)
+  const index = await (await fetch(`${site.base}/sitemap.xml`, { headers: { cookie: COOKIE } })).text();
+  if (index.includes('<sitemapindex')) out['sitemap file'] = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return out;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -170,9 +177,13 @@ export async function benchLarge(): Promise<void> {
   console.log(`page             ${small.padEnd(26)} ${large.padEnd(40)} p95 ratio (target ≤ 2)`);
   console.log(`                 ${'req/s   p50   p95 ms'.padEnd(26)} ${'req/s   p50   p95 ms  first ms  addresses'.padEnd(40)}`);
   const f = (n: number) => n.toFixed(n < 10 ? 1 : 0);
-  for (const page of Object.keys(results[small]!)) {
-    const a = results[small]![page]!;
+  for (const page of Object.keys(results[large]!)) {
     const b = results[large]![page]!;
+    const a = results[small]![page];
+    if (!a) {
+      console.log(`${page.padEnd(16)} ${'(none)'.padStart(18)}         ${f(b.rps).padStart(5)} ${f(b.p50).padStart(5)} ${f(b.p95).padStart(6)} ${f(b.first).padStart(9)}  ${String(b.urls).padStart(9)}`);
+      continue;
+    }
     const errs = a.errors + b.errors ? `  (non-200: ${a.errors}/${b.errors})` : '';
     console.log(
       `${page.padEnd(16)} ${f(a.rps).padStart(5)} ${f(a.p50).padStart(5)} ${f(a.p95).padStart(6)}         ${f(b.rps).padStart(5)} ${f(b.p50).padStart(5)} ${f(b.p95).padStart(6)} ${f(b.first).padStart(9)}  ${String(b.urls).padStart(9)}    ${(b.p95 / a.p95).toFixed(2)}×${errs}`,
