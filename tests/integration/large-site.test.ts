@@ -14,6 +14,8 @@ import { loadConfig } from '../../src/server/config.server.ts';
 import { createLogger } from '../../src/server/log.server.ts';
 import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { sitemap, sitemapFile } from '../../src/features/seo/feeds.server.ts';
+import { openDatabase } from '../../src/server/db/connect.server.ts';
+import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
 
 const PER_PAGE = 7;
 
@@ -96,6 +98,25 @@ for (const target of testDatabases()) {
     });
   });
 }
+
+describe('seed:large is deterministic', () => {
+  it('the same seed into two fresh databases writes the same posts', async () => {
+    const rows = async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'masthead-seed-'));
+      const db = await openDatabase({ dataDir: dir });
+      try {
+        await seedLarge(db.kysely, db.dialect, createRepositories(db.kysely), { posts: 60, seed: 3 });
+        return await db.kysely.selectFrom('posts').select(['id', 'slug', 'title', 'excerpt', 'body', 'author_id', 'featured_media_id', 'published_at']).orderBy('id').execute();
+      } finally {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const [a, b] = [await rows(), await rows()];
+    expect(a).toHaveLength(65);
+    expect(b).toEqual(a);
+  });
+});
 
 describe('a generated site through the server', () => {
   let server: StartedServer;
