@@ -12,8 +12,13 @@
  *      (targets: performance ≥ 98, the others 100, TBT ≤ 100 ms, CLS 0);
  *   4. the admin's first load (the dashboard, before the editor is opened) and what opening the
  *      editor adds, in JavaScript raw and gzip (target: first load ≤ 250 KB gzip).
- *   5. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
+ *   5. the previous post's arrival while reading an article (issue 14): the time from reaching the
+ *      end of a post to the next post in the page, for a steady reader and for one who jumps;
+ *   6. `npm run import` of generated WordPress exports of 500 and 5,000 posts into scratch sites:
  *      items per second and peak memory (flat: the file is streamed, one item at a time).
+ *   6. full-text search at size (scripts/search-bench.ts): BENCH_SEARCH_POSTS generated posts
+ *      (default 100,000) indexed in a scratch SQLite database, then p50/p95 of the results page's
+ *      query and of the header's suggestions per kind of query (target p95 ≤ 30 ms).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000),
  * BENCH_LIGHTHOUSE=0 to leave Lighthouse out.
  *
@@ -217,6 +222,64 @@ console.log(`admin code loaded by these public pages: ${adminOnPublic.length ? a
   await context.close();
 }
 
+// The previous post (issue 14): from the moment the reader reaches the end of the last post to the
+// moment the next one is in the page. "reading": the reader scrolls down steadily (about 2,400 px
+// a second) and stops where the post ends, if it has not arrived yet; "jump": the reader lands on
+// the end at once (the fetch ahead cannot have started), the worst case. Over the whole demo chain,
+// three times, pages already in the cache.
+{
+  const samples: Record<'reading' | 'jump', number[]> = { reading: [], jump: [] };
+  for (const mode of ['reading', 'jump', 'reading', 'jump', 'reading', 'jump'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([
+      { name: 'cookie_notice_accepted', value: 'false', url: base },
+      { name: 'masthead_law_footer_new', value: '2', url: base },
+    ]);
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+    await page.goto(`${base}/welcome-to-the-new-edition/`, { waitUntil: 'networkidle' });
+    const waits = await page.evaluate(async (jump) => {
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const blocks = () => document.querySelectorAll<HTMLElement>('.single-wrapper > .post-block');
+      const out: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const list = blocks();
+        const last = list[list.length - 1]!;
+        if (last.hasAttribute('data-end') || !last.dataset.prevUrl) break;
+        const count = list.length;
+        // move towards the end of the last block, stopping where it ends
+        for (;;) {
+          const bottom = last.getBoundingClientRect().bottom;
+          if (bottom <= innerHeight) break;
+          window.scrollBy({ top: jump ? bottom - innerHeight + 10 : Math.min(40, bottom - innerHeight + 10), behavior: 'instant' });
+          await sleep(jump ? 0 : 16);
+        }
+        const reached = performance.now();
+        while (blocks().length === count) {
+          if (performance.now() - reached > 10_000) return out;
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        out.push(blocks().length > count && blocks()[count]!.isConnected ? Math.max(0, performance.now() - reached) : NaN);
+        await sleep(50);
+      }
+      return out;
+    }, mode === 'jump');
+    samples[mode].push(...waits);
+    await context.close();
+  }
+  const pct = (xs: number[], q: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]! : NaN;
+  };
+  console.log('\nThe previous post, from reaching the end of a post to the next one in the page (Chromium, loopback, cached pages)');
+  console.log('reader      posts   waited   p50 ms   p95 ms   max ms   (target p95 ≤ 200 ms)');
+  for (const mode of ['reading', 'jump'] as const) {
+    const xs = samples[mode];
+    const waited = xs.filter((x) => x > 20).length;
+    console.log(`${mode.padEnd(10)} ${String(xs.length).padStart(6)}   ${String(waited).padStart(6)}   ${pct(xs, 0.5).toFixed(0).padStart(6)}   ${pct(xs, 0.95).toFixed(0).padStart(6)}   ${Math.max(...xs).toFixed(0).padStart(6)}`);
+  }
+}
+
 await browser.close();
 
 // Lighthouse's default (mobile) configuration: a Moto G-class phone, simulated slow 4G and a
@@ -253,5 +316,8 @@ for (const posts of [500, Number(process.env.BENCH_IMPORT_POSTS ?? 5000)]) {
   console.log(`${String(posts).padStart(5)} posts, ${(statSync(file).size / 1048576).toFixed(1)} MB: ${line}`);
   rmSync(dir, { recursive: true, force: true });
 }
+console.log('\nFull-text search at size (issue 14; scripts/search-bench.ts, SQLite, generated posts)');
+const searchBench = spawnSync(process.execPath, [path.join(root, 'scripts/search-bench.ts'), '--posts', String(process.env.BENCH_SEARCH_POSTS ?? 100_000)], { cwd: root, encoding: 'utf8' });
+console.log(searchBench.status === 0 ? searchBench.stdout.trimEnd() : `failed (exit ${searchBench.status}): ${searchBench.stderr.slice(0, 300)}`);
 stop();
 process.exit(0);

@@ -28,6 +28,11 @@ export const en = {
   'search.titleEmpty': 'Search',
   'search.none': 'Nothing matched your search. Try other words.',
   'search.count': '{n} results',
+  'search.countMore': 'More than {n} results',
+  'search.suggestions': 'Suggested posts',
+  'search.seeAll': 'See all results for “{q}”',
+  'search.noSuggestions': 'No post matches yet',
+  'search.suggestionCount': 'Posts found: {n}. Arrow keys to choose.',
 
   'archive.category': 'Category: {name}',
   'archive.tag': 'Tag: {name}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVersionMemo } from './memo.server.ts';
+import { collectKeys, reportKeys } from './surrogate.server.ts';
 
 describe('per-version memo', () => {
   it('computes once per version', async () => {
@@ -33,5 +34,23 @@ describe('per-version memo', () => {
     expect(memo.size).toBe(2);
     expect(await get('a')).toBe('a1');
     expect(await get('b')).toBe('b4');
+  });
+
+  it('reports the surrogate keys its computation read to every request that uses the value', async () => {
+    const memo = createVersionMemo(() => 1);
+    const load = () =>
+      memo('k', async () => {
+        reportKeys(['post-1']);
+        await new Promise((r) => setTimeout(r, 5));
+        reportKeys(['archive']);
+        return 'v';
+      });
+    // two requests at once share one computation; a third comes after it settled
+    const [a, b] = await Promise.all([collectKeys(load), collectKeys(load)]);
+    const c = await collectKeys(load);
+    for (const r of [a, b, c]) {
+      expect(r.value).toBe('v');
+      expect([...r.keys].sort()).toEqual(['archive', 'post-1']);
+    }
   });
 });

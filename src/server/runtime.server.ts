@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.server.ts';
 import type { Logger } from './log.server.ts';
-import { openDatabase, type Db } from './db/connect.server.ts';
+import { migrationsDone, openDatabase, startupLock, type Db } from './db/connect.server.ts';
+import { listenCounters } from './db/listen.server.ts';
 import { createRepositories, type Repositories } from './db/repositories/index.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
 import { createDbRateLimiter, createRateLimiter, type RateLimiter } from './ratelimit.server.ts';
@@ -11,6 +12,8 @@ import { settingsKeys, type Settings, type SettingsKey } from '../features/site/
 import { createContentServices, type ContentServices } from './content/index.server.ts';
 import { createScheduler, type Scheduler } from './content/scheduler.server.ts';
 import { createVersionMemo } from './memo.server.ts';
+import { ALL_KEY, trackReads } from './surrogate.server.ts';
+import { createPurger, type Purger } from './purge.server.ts';
 
 /**
  * Everything a request needs, created once per process and handed to Astro routes as
@@ -24,8 +27,14 @@ export interface Runtime {
   mailer: Mailer;
   limiter: RateLimiter;
   cache: PageCache;
-  /** Call after any change of published content: bumps the content version that keys the page cache. */
-  contentChanged(): Promise<void>;
+  /**
+   * Call after any change of published content: bumps the content version that keys the page
+   * cache, and asks the CDN (if configured) to purge the pages showing `keys` (surrogate.server.ts;
+   * none given: every page). The purge runs in the background.
+   */
+  contentChanged(keys?: readonly string[]): Promise<void>;
+  /** The CDN purge webhook (purge.server.ts); a no-op when CDN_PURGE_URL is not set. */
+  purger: Purger;
   /** Every site setting, read once per content version. */
   settings(): Promise<Settings>;
   /** Computes a value once per content version (menus, settings, widgets, published page data); bounded (memo.server.ts). */
@@ -34,25 +43,83 @@ export interface Runtime {
   content: ContentServices;
   /** Publishes scheduled items at their time; `tick()` on reads catches up if a timer slipped. */
   scheduler: Scheduler;
+  /** Ready for traffic (/readyz): the database answers and has every migration this code knows. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export const CONTENT_VERSION = 'content_version';
 
-export async function createRuntime(config: Config, log: Logger, opts: { installDemo?: (repos: Repositories, adminId: number) => Promise<void> } = {}): Promise<Runtime> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const repos = createRepositories(db.kysely);
-  const adminId = await ensureAdmin(repos, config, log);
-  if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {
-    log.info('installing demo content into the empty database');
-    await opts.installDemo(repos, adminId);
-    await repos.counters.increment(CONTENT_VERSION);
+export interface RuntimeOptions {
+  installDemo?: (repos: Repositories, adminId: number) => Promise<void>;
+  /**
+   * Settle what an earlier process left unfinished (mail, submissions) at start. Workers of a
+   * cluster leave it to their primary, which did it once before forking (cluster.server.ts).
+   */
+  reconcile?: boolean;
+}
+
+/**
+ * The steps that must run once before a site serves, never raced by several processes: open and
+ * migrate the database, create the administrator, install the demo into an empty database, and
+ * agree on the signing key. `createRuntime` runs them; a cluster's primary runs them before it
+ * forks its workers (whose own run then finds nothing to do). On PostgreSQL they run under an
+ * advisory lock, so separate processes started together (several machines) take turns too.
+ *
+ * The signing key (nonces, form stamps): MASTHEAD_SECRET when set; otherwise, on PostgreSQL, the
+ * key stored in the database by the first process that started on it (its DATA_DIR key), so that
+ * every process on every machine verifies what any other signed; on SQLite the DATA_DIR key.
+ */
+export async function prepareDatabase(config: Config, log: Logger, opts: RuntimeOptions = {}): Promise<{ db: Db; repos: Repositories; config: Config }> {
+  // Processes started together (on any machine) take turns: one installs the demo, the others find it.
+  const unlock = config.databaseUrl ? await startupLock(config.databaseUrl) : async () => {};
+  let db: Db;
+  try {
+    db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (err) {
+    await unlock();
+    throw err;
   }
+  try {
+    // The reads pages make report the surrogate keys of what they read (Surrogate-Key / Cache-Tag).
+    const repos = trackReads(createRepositories(db.kysely));
+    const secret = db.dialect === 'postgres' && !config.secretFromEnv ? await repos.secrets.getOrCreate('signing', config.secret) : config.secret;
+    const adminId = await ensureAdmin(repos, config, log);
+    if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {
+      log.info('installing demo content into the empty database');
+      await opts.installDemo(repos, adminId);
+      await repos.counters.increment(CONTENT_VERSION);
+    }
+    return { db, repos, config: secret === config.secret ? config : { ...config, secret } };
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  } finally {
+    await unlock();
+  }
+}
+
+/** The mailer of a runtime (not started). */
+const mailerFor = (config: Config, repos: Repositories, log: Logger, dialect: Db['dialect']) =>
+  createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log, singleProcess: dialect === 'sqlite' });
+
+/** A cluster primary's one-time start-up work (see prepareDatabase), then it lets go of the database. */
+export async function prepareOnce(config: Config, log: Logger, opts: RuntimeOptions = {}): Promise<void> {
+  const { db, repos, config: cfg } = await prepareDatabase(config, log, opts);
+  try {
+    await mailerFor(cfg, repos, log, db.dialect).reconcile();
+  } finally {
+    await db.close();
+  }
+}
+
+export async function createRuntime(initialConfig: Config, log: Logger, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const { db, repos, config } = await prepareDatabase(initialConfig, log, opts);
   const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: `Masthead <no-reply@${new URL(config.publicUrl).hostname}>`, repos, log, singleProcess: db.dialect === 'sqlite' });
+  const mailer = mailerFor(config, repos, log, db.dialect);
   // Submissions an earlier process stored but never settled take the state of their mail, then
   // the worker delivers what is due (including messages whose sender was killed mid-send).
-  await mailer.reconcile();
+  if (opts.reconcile !== false) await mailer.reconcile();
   mailer.start();
   // Several processes share one PostgreSQL: their limits live there. One process: in memory.
   const limiter = db.dialect === 'postgres' ? createDbRateLimiter(repos.rateLimits) : createRateLimiter();
@@ -69,18 +136,33 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
   await purge();
   const housekeeping = setInterval(() => void purge(), 3600_000);
   housekeeping.unref();
-  // Other processes on the same database bump the version too: follow it.
-  const poll = setInterval(async () => {
+  // Other processes on the same database bump the version too: follow it. On PostgreSQL every
+  // bump is announced (NOTIFY from migration 0720's trigger, at commit) and heard here at once;
+  // reading the counter every 5 s stays as the fallback (and covers a listener reconnecting).
+  const follow = async () => {
     try {
       cache.setVersion(await repos.counters.get(CONTENT_VERSION));
     } catch {
       /* database briefly unavailable: keep serving the current version */
     }
-  }, 5000);
+  };
+  const poll = setInterval(() => void follow(), 5000);
   poll.unref();
+  const listener =
+    db.dialect === 'postgres' && config.databaseUrl
+      ? listenCounters({
+          url: config.databaseUrl,
+          log,
+          // only forward: a late announcement of an older bump must not take the version back
+          onChange: (name, value) => name === CONTENT_VERSION && value > cache.version && cache.setVersion(value),
+          onListening: () => void follow(),
+        })
+      : null;
   const memo = createVersionMemo(() => cache.version);
-  const contentChanged = async () => {
+  const purger = createPurger(config.cdn, log);
+  const contentChanged = async (keys?: readonly string[]) => {
     cache.setVersion(await repos.counters.increment(CONTENT_VERSION));
+    purger.purge(keys?.length ? keys : [ALL_KEY]);
   };
   const late: { scheduler?: Scheduler } = {};
   const content = createContentServices({ repos, dataDir: config.dataDir, contentChanged, scheduleChanged: () => void late.scheduler?.refresh() });
@@ -103,12 +185,25 @@ export async function createRuntime(config: Config, log: Logger, opts: { install
     limiter,
     cache,
     contentChanged,
+    purger,
     content,
     scheduler,
+    async ready() {
+      try {
+        await repos.ping();
+        return await migrationsDone(db);
+      } catch {
+        return false;
+      }
+    },
     async close() {
       clearInterval(poll);
+      await listener?.close();
       clearInterval(housekeeping);
       scheduler.stop();
+      // Purges of the last changes get the time of one request to go out; then the process ends anyway.
+      await Promise.race([purger.idle(), new Promise((r) => setTimeout(r, config.cdn.purgeTimeoutMs).unref())]);
+      purger.close();
       await mailer.stop();
       await db.close();
     },

@@ -111,6 +111,34 @@ test.describe('infinite previous post', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the previous post is fetched one screen ahead and appears when the reader reaches the end, without a spinner', async ({ page }) => {
+    const { errors } = await watch(page);
+    const fetched = postFetches(page);
+    await page.goto('/welcome-to-the-new-edition/');
+    // record every text the loader's status line shows
+    await page.evaluate(() => {
+      const w = window as unknown as { statusTexts: string[] };
+      w.statusTexts = [];
+      const status = document.querySelector('.single-wrapper [role="status"]')!;
+      new MutationObserver(() => w.statusTexts.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    // the end of the post is half a screen below the viewport: fetched, not yet appended
+    const fetchedAhead = page.waitForResponse((r) => new URL(r.url()).pathname === '/lemon-olive-oil-cake/' && r.request().resourceType() === 'fetch');
+    await page.evaluate(() => {
+      const b = document.querySelector('.single-wrapper > .post-block')!;
+      window.scrollTo({ top: window.scrollY + b.getBoundingClientRect().bottom - window.innerHeight * 1.5, behavior: 'instant' });
+    });
+    await fetchedAhead;
+    await page.waitForTimeout(400);
+    await expect(blocks(page)).toHaveCount(1);
+    // reaching the end appends it at once, from what was fetched
+    await reachEndOf(page, 0);
+    await expect(blocks(page)).toHaveCount(2, { timeout: 1000 });
+    expect(fetched).toEqual(['/lemon-olive-oil-cake/']);
+    expect(await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts.filter(Boolean))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('keeps loading one post at a time up to first-light and stops there', async ({ page }) => {
     test.setTimeout(90_000);
     const { errors } = await watch(page);

@@ -37,6 +37,7 @@ interface Ctx {
   other: Actor;
   content: ContentServices;
   t: TestDb;
+  runtime: Runtime;
 }
 
 interface Case {
@@ -53,7 +54,6 @@ interface Case {
 const all = roles;
 const editors = ['administrator', 'editor'] as const;
 const administrators = ['administrator'] as const;
-const stagingDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-import-'));
 const smallExport = () => Buffer.from(wxr({ ...richSite(), items: richSite().items.filter((i) => i.type === 'page') }));
 const publishers = ['administrator', 'editor', 'author'] as const;
 
@@ -258,11 +258,11 @@ const cases: Case[] = [
     name: 'import.start (a dry run)',
     action: 'import.start',
     allowed: administrators,
-    input: async () => ({ wxr: (await stageUpload({ config: { dataDir: stagingDir } } as Runtime, 'wxr', smallExport(), 'site.xml')).token, dryRun: true }),
-    async check(d) {
+    input: async (c) => ({ wxr: (await stageUpload(c.runtime, 'wxr', smallExport(), 'site.xml')).token, dryRun: true }),
+    async check(d, c) {
       expect((d as { state: string }).state).toBe('running');
-      for (let i = 0; i < 500 && importStatus()?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(importStatus()?.report?.counts.pages.created).toBe(4);
+      for (let i = 0; i < 500 && (await importStatus(c.runtime))?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await importStatus(c.runtime))?.report?.counts.pages.created).toBe(4);
     },
   },
   { name: 'import.status', action: 'import.status', allowed: administrators, input: async () => ({}) },
@@ -442,7 +442,7 @@ for (const target of testDatabases()) {
         for (const role of roles) {
           const ok = c.allowed.includes(role);
           it(`${role}: ${ok ? 'allowed' : 'refused'}`, async () => {
-            const ctx: Ctx = { actor: actors[role], admin: actors.administrator, other: role === 'editor' ? actors.administrator : actors.editor, content, t };
+            const ctx: Ctx = { actor: actors[role], admin: actors.administrator, other: role === 'editor' ? actors.administrator : actors.editor, content, t, runtime };
             const input = await c.input(ctx);
             const file = c.file ? await c.file() : null;
             const res = file

@@ -2,6 +2,7 @@ import type { Runtime } from '../../server/runtime.server.ts';
 import type { HomeBlock } from '../site/settings.ts';
 import type { PostSummary, Term } from '../post/types.ts';
 import type { Media } from '../media/types.ts';
+import { HOME_KEY, reportKeys } from '../../server/surrogate.server.ts';
 
 export type HomeBlockView =
   | { block: Extract<HomeBlock, { type: 'featured-slider' | 'carousel' | 'grid' | 'masonry' }>; posts: PostSummary[] }
@@ -10,7 +11,10 @@ export type HomeBlockView =
 
 /** Data of every home block, in the configured order; computed once per content version (the blocks come from the settings, which change with it). */
 export function loadHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[]): Promise<HomeBlockView[]> {
-  return runtime.memo('home-blocks', () => computeHomeBlocks(runtime, blocks));
+  return runtime.memo('home-blocks', () => {
+    reportKeys([HOME_KEY]);
+    return computeHomeBlocks(runtime, blocks);
+  });
 }
 
 async function computeHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[]): Promise<HomeBlockView[]> {

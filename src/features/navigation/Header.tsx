@@ -57,6 +57,10 @@ export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPat
           searchLabel: t('search.label'),
           placeholder: t('search.placeholder'),
           submit: t('search.submit'),
+          suggestions: t('search.suggestions'),
+          seeAll: t('search.seeAll', { q: '{q}' }),
+          noSuggestions: t('search.noSuggestions'),
+          suggestionCount: t('search.suggestionCount', { n: '{n}' }),
         },
       }}
     />

@@ -24,7 +24,7 @@ const props: SiteHeaderProps = {
   sticky: false,
   searchQuery: '',
   account: { label: 'Log in', signedIn: false },
-  labels: { menu: 'Menu', search: 'Search', close: 'Close', mainNavigation: 'Main navigation', sideMenu: 'Side menu', mobileMenu: 'Mobile menu', expand: 'Expand {label}', searchLabel: 'Search', placeholder: 'Type', submit: 'Search' },
+  labels: { menu: 'Menu', search: 'Search', close: 'Close', mainNavigation: 'Main navigation', sideMenu: 'Side menu', mobileMenu: 'Mobile menu', expand: 'Expand {label}', searchLabel: 'Search', placeholder: 'Type', submit: 'Search', suggestions: 'Suggested posts', seeAll: 'See all results for “{q}”', noSuggestions: 'No post matches yet', suggestionCount: 'Posts found: {n}.' },
 };
 
 afterEach(() => {

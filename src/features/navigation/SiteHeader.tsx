@@ -36,6 +36,13 @@ export interface SiteHeaderProps {
     searchLabel: string;
     placeholder: string;
     submit: string;
+    /** the header search's suggestions (HeaderSearch) */
+    suggestions: string;
+    /** "See all results for “{q}”" */
+    seeAll: string;
+    noSuggestions: string;
+    /** "… {n} …" */
+    suggestionCount: string;
   };
 }
 
@@ -69,7 +76,18 @@ export function SiteHeader({ siteTitle, tagline, menu, sideMenu, mega, currentPa
           </a>
           <p className="site-tagline">{tagline}</p>
           <div className="header-actions">
-            <HeaderSearch style={searchStyle} query={searchQuery} labels={{ search: labels.search, close: labels.close, field: labels.searchLabel, placeholder: labels.placeholder, submit: labels.submit }} />
+            <HeaderSearch style={searchStyle} query={searchQuery} labels={{
+                search: labels.search,
+                close: labels.close,
+                field: labels.searchLabel,
+                placeholder: labels.placeholder,
+                submit: labels.submit,
+                suggestions: labels.suggestions,
+                seeAll: labels.seeAll,
+                noSuggestions: labels.noSuggestions,
+                suggestionCount: labels.suggestionCount,
+              }}
+            />
             <a className="icon-btn account-link" href="/account/" data-island-click={account.signedIn ? undefined : ''} onClick={account.signedIn ? undefined : openPopup} aria-label={account.label}>
               <Icon name="user" size={22} />
             </a>

@@ -35,7 +35,7 @@ export function Archive({ view, t, locale, title, path, description }: Props) {
         {archive.kind === 'author' && archive.author.avatar ? <Image media={archive.author.avatar} sizes="96px" width={160} className="archive-header__avatar" alt="" /> : null}
         <h1 className="archive-title">{title}</h1>
         {description ? <p className="archive-description">{description}</p> : null}
-        {archive.kind === 'search' ? <p className="archive-count">{t('search.count', { n: view.total })}</p> : null}
+        {archive.kind === 'search' ? <p className="archive-count">{view.more ? t('search.countMore', { n: view.total }) : t('search.count', { n: view.total })}</p> : null}
         {view.total > 1 && archive.kind !== 'search' ? (
           <form className="archive-sort" method="get" action={path} data-archive-sort="">
             <label htmlFor="archive-orderby">{t('archive.sortLabel')}</label>
@@ -55,7 +55,7 @@ export function Archive({ view, t, locale, title, path, description }: Props) {
       {view.posts.length ? (
         <div className="grid grid--3 archive-grid">
           {view.posts.map((p, i) => (
-            <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" level={2} priority={i === 0} />
+            <PostCard key={p.id} post={p} t={t} locale={locale} variant="grid" level={2} priority={i === 0} match={p.match} />
           ))}
         </div>
       ) : (

@@ -3,6 +3,8 @@ import { formatDate, type Translate } from '../../i18n/index.ts';
 import { Image } from '../../ui/Image.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { CategoryLinks, PostMeta } from './PostMeta.tsx';
+import { Highlighted } from '../search/Highlighted.tsx';
+import type { SearchHighlight } from '../search/query.ts';
 
 export type CardVariant = 'grid' | 'list' | 'overlay' | 'small' | 'masonry';
 
@@ -15,10 +17,12 @@ interface Props {
   level?: 2 | 3;
   priority?: boolean;
   sizes?: string;
+  /** a search result: the title and an excerpt with the matched words marked */
+  match?: SearchHighlight | undefined;
 }
 
 /** A post teaser: image, categories, title, meta and excerpt. */
-export function PostCard({ post, t, locale, variant = 'grid', level = 3, priority = false, sizes }: Props) {
+export function PostCard({ post, t, locale, variant = 'grid', level = 3, priority = false, sizes, match }: Props) {
   const H = `h${level}` as const;
   const isVideo = post.format === 'video';
   return (
@@ -42,7 +46,7 @@ export function PostCard({ post, t, locale, variant = 'grid', level = 3, priorit
       <div className="card__body">
         {variant !== 'small' ? <CategoryLinks post={post} /> : null}
         <H className="card__title">
-          <a href={post.url}>{post.title}</a>
+          <a href={post.url}>{match ? <Highlighted segments={match.title} /> : post.title}</a>
         </H>
         {variant === 'small' ? (
           <time className="post-meta__date" dateTime={post.publishedAt}>
@@ -51,7 +55,7 @@ export function PostCard({ post, t, locale, variant = 'grid', level = 3, priorit
         ) : (
           <PostMeta post={post} t={t} locale={locale} />
         )}
-        {variant === 'grid' || variant === 'list' || variant === 'masonry' ? <p className="card__excerpt">{post.excerpt}</p> : null}
+        {variant === 'grid' || variant === 'list' || variant === 'masonry' ? <p className="card__excerpt">{match?.excerpt ? <Highlighted segments={match.excerpt} /> : post.excerpt}</p> : null}
       </div>
     </article>
   );

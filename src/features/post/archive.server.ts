@@ -2,6 +2,7 @@ import type { Runtime } from '../../server/runtime.server.ts';
 import type { PostSummary, Term, Author } from './types.ts';
 import { archiveOrders, archiveQuerySchema } from './archive.ts';
 import { loadSidebar, type SidebarView } from '../sidebar/load.server.ts';
+import type { SearchHighlight } from '../search/query.ts';
 
 export type ArchiveKind =
   | { kind: 'category'; term: Term }
@@ -13,8 +14,11 @@ export type ArchiveKind =
 
 export interface ArchiveView {
   archive: ArchiveKind;
-  posts: PostSummary[];
+  /** search results carry their highlighted title and excerpt */
+  posts: (PostSummary & { match?: SearchHighlight })[];
   total: number;
+  /** a search with more matches than it counts: `total` is "more than" */
+  more?: boolean;
   page: number;
   pages: number;
   orderby: (typeof archiveOrders)[number];
@@ -62,9 +66,7 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
           ? { authorId: archive.author.id }
           : archive.kind === 'date'
             ? { year: archive.year, ...(archive.month ? { month: archive.month } : {}), ...(archive.day ? { day: archive.day } : {}) }
-            : archive.kind === 'search'
-              ? { search: archive.query }
-              : {};
+            : {};
   if (archive.kind !== 'search' && (orderby === 'newest' || orderby === 'oldest')) {
     // Date orders: the archive's length once per content version, then the page read from the
     // nearer end of the date index (posts.page), so a last page costs what a first page does.
@@ -80,7 +82,10 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
   const query = { ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage };
   // Archive pages change only with published content: kept per content version, except searches,
   // whose free text would only push real pages out of the bounded memo.
-  const list = () => runtime.repos.posts.list(query);
-  const [{ items, total }, sidebar] = await Promise.all([archive.kind === 'search' ? list() : runtime.memo(`archive:${JSON.stringify(query)}`, list), loadSidebar(runtime)]);
-  return { archive, posts: items, total, page, pages: Math.max(1, Math.ceil(total / perPage)), orderby, sidebar };
+  // Searches are ranked by relevance (full-text index), whatever the sort parameter says.
+  // (a search counts and pages as far as its ranking reaches: search.server.ts RANK_WINDOW)
+  const list = async (): Promise<{ items: ArchiveView['posts']; total: number; more?: boolean }> =>
+    archive.kind === 'search' ? runtime.repos.posts.search(archive.query, perPage, (page - 1) * perPage) : runtime.memo(`archive:${JSON.stringify(query)}`, () => runtime.repos.posts.list(query));
+  const [{ items, total, more }, sidebar] = await Promise.all([list(), loadSidebar(runtime)]);
+  return { archive, posts: items, total, ...(more ? { more } : {}), page, pages: Math.max(1, Math.ceil(total / perPage)), orderby: archive.kind === 'search' ? 'newest' : orderby, sidebar };
 }

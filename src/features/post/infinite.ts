@@ -2,8 +2,9 @@
  * Infinite previous-post loading and the post in view (SPEC 2 and 4, NOTES "Single post").
  *
  * On a single post whose wrapper carries `data-infinite`, reaching the end of the last loaded
- * block fetches its `data-prev-url` as HTML and appends that page's post block below (never above
- * the reading position), until a block flagged `data-end`. One request at a time; a failure shows a
+ * block appends the post block of its `data-prev-url` page below (never above the reading
+ * position), until a block flagged `data-end`. The page is fetched ahead, one viewport before the
+ * reader gets there, so it is usually already here. One request at a time; a failure shows a
  * Retry button in place and leaves the page usable. The real previous-post link stays in every
  * block, so keyboard users and crawlers can follow the chain; moving by focus (Tab, End) never
  * loads, so the footer stays reachable.
@@ -14,7 +15,7 @@
 import { enhance, debounce } from '../../ui/client/enhance.ts';
 import { pageVars } from '../../ui/page-vars.ts';
 import { reportPageView } from '../consent/analytics.ts';
-import { INFINITE, addressFor, blockInView, isFocusNavigationKey, pageTitle, shouldLoad } from './reading.ts';
+import { INFINITE, PREFETCH_VIEWPORTS, addressFor, blockInView, isFocusNavigationKey, pageTitle, shouldLoad, shouldPrefetch } from './reading.ts';
 import { previousUrl, takePostBlock } from './append.ts';
 
 const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', ' ', 'Home']);
@@ -73,6 +74,36 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
     return !!a && a !== document.body && !wrapper.contains(a) && (wrapper.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   };
 
+  /**
+   * The previous post's block, fetched once per URL. Started ahead of time (`prefetch`) when the
+   * reader nears the end of the last block, awaited by `load` when they reach it.
+   */
+  let pending: { url: string; block: Promise<HTMLElement>; settled: boolean } | null = null;
+
+  function request(url: string) {
+    const entry = {
+      url,
+      settled: false,
+      block: (async () => {
+        const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+        if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+        return takePostBlock(new DOMParser().parseFromString(await res.text(), 'text/html'));
+      })(),
+    };
+    entry.block.then(
+      () => (entry.settled = true),
+      () => (entry.settled = true),
+    );
+    pending = entry;
+    return entry;
+  }
+
+  function prefetch() {
+    const last = blocks().at(-1);
+    const url = last ? previousUrl(last) : null;
+    if (url && !pending) request(url);
+  }
+
   async function load(fromRetry = false) {
     const last = blocks().at(-1);
     const url = last ? previousUrl(last) : null;
@@ -80,13 +111,12 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
     const retryHadFocus = fromRetry && document.activeElement === status.querySelector('button');
     busy = true;
     failed = false;
-    showStatus(vars.i18n.loading ?? '', false);
+    const entry = pending?.url === url ? pending : request(url);
+    // the spinner only when the post is not already here
+    if (!entry.settled) showStatus(vars.i18n.loading ?? '', false);
     let appended: HTMLElement | null = null;
     try {
-      const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
-      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-      const block = takePostBlock(doc);
+      const block = await entry.block;
       if (blocks().some((b) => b.dataset.postid === block.dataset.postid)) {
         // a loop in the chain: stop instead of appending the same post again
         last.setAttribute('data-end', '1');
@@ -99,6 +129,7 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
       failed = true;
     } finally {
       busy = false;
+      pending = null;
     }
     if (failed) {
       showStatus(vars.i18n.loadFailed ?? '', true);
@@ -112,7 +143,11 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
         title.focus();
       }
     }
-    if (!previousUrl(blocks().at(-1)!)) status.remove();
+    if (!previousUrl(blocks().at(-1)!)) {
+      status.remove();
+      nearEnd.disconnect();
+      atEnd.disconnect();
+    }
     check();
     settle();
   }
@@ -130,6 +165,7 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
       suppressed: focusNav || focusPastPosts(),
     };
     if (shouldLoad(state)) void load();
+    else if (shouldPrefetch(state)) prefetch();
   }
 
   function settle() {
@@ -157,6 +193,14 @@ enhance('.single-wrapper[data-infinite]', (wrapper) => {
     debouncedSettle();
   };
   addEventListener('scroll', onScroll, { passive: true });
+  // Reaching the end (the status line below the last block comes into view) and nearing it (one
+  // viewport ahead) are also noticed at once, without waiting for scrolling to settle: the post
+  // fetched ahead is appended the moment the reader gets there. (The status line's top is the
+  // block's end: its space above is padding, not margin.)
+  const nearEnd = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && check(), { rootMargin: `0px 0px ${PREFETCH_VIEWPORTS * 100}% 0px` });
+  const atEnd = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && check());
+  nearEnd.observe(status);
+  atEnd.observe(status);
   addEventListener('resize', onScroll, { passive: true });
   onScroll();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFINITE, addressFor, blockInView, isFocusNavigationKey, pageTitle, shouldLoad, type LoadState } from './reading.ts';
+import { INFINITE, addressFor, blockInView, isFocusNavigationKey, pageTitle, shouldLoad, shouldPrefetch, type LoadState } from './reading.ts';
 
 describe('blockInView (the post in view)', () => {
   it('uses the SPEC offset of 60 px', () => expect(INFINITE).toEqual({ debounceMs: 250, inViewOffset: 60, inViewDelayMs: 100 }));
@@ -30,6 +30,18 @@ describe('shouldLoad (when to fetch the previous post)', () => {
     expect(shouldLoad({ ...base, ended: true })).toBe(false);
     expect(shouldLoad({ ...base, failed: true })).toBe(false);
     expect(shouldLoad({ ...base, suppressed: true })).toBe(false);
+  });
+});
+
+describe('shouldPrefetch (when to fetch ahead)', () => {
+  const base: LoadState = { lastBottom: 1600, viewportHeight: 800, busy: false, ended: false, failed: false, suppressed: false };
+  it('fetches once the end of the last block is within one viewport below the viewport', () => {
+    expect(shouldPrefetch(base)).toBe(true);
+    expect(shouldPrefetch({ ...base, lastBottom: 700 })).toBe(true);
+    expect(shouldPrefetch({ ...base, lastBottom: 1601 })).toBe(false);
+  });
+  it('has the same gates as loading', () => {
+    for (const gate of ['busy', 'ended', 'failed', 'suppressed'] as const) expect(shouldPrefetch({ ...base, [gate]: true })).toBe(false);
   });
 });
 

@@ -7,6 +7,13 @@
 export const INFINITE = { debounceMs: 250, inViewOffset: 60, inViewDelayMs: 100 } as const;
 
 /**
+ * How far ahead the previous post is fetched: once the end of the last block is within this many
+ * viewport heights below the viewport, its page is requested (issue 14: the reader should never
+ * see the spinner). It is appended only when the reader reaches that end (NOTES).
+ */
+export const PREFETCH_VIEWPORTS = 1;
+
+/**
  * Which post block is in view: the last block whose top is above `scrollTop + offset`. `tops` are
  * the blocks' tops relative to the viewport (getBoundingClientRect().top), in document order, so
  * "above scrollTop + offset" is `top < offset`. The first block is the fallback.
@@ -39,6 +46,15 @@ export interface LoadState {
 export function shouldLoad(s: LoadState): boolean {
   if (s.busy || s.ended || s.failed || s.suppressed) return false;
   return s.lastBottom <= s.viewportHeight;
+}
+
+/**
+ * Fetch the previous post ahead of time: the same conditions as `shouldLoad`, with the end of the
+ * last block up to `PREFETCH_VIEWPORTS` viewport heights below the viewport.
+ */
+export function shouldPrefetch(s: LoadState): boolean {
+  if (s.busy || s.ended || s.failed || s.suppressed) return false;
+  return s.lastBottom <= s.viewportHeight * (1 + PREFETCH_VIEWPORTS);
 }
 
 /** The document title of a post, built as the server builds it (Base.astro). */

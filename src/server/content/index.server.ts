@@ -14,7 +14,7 @@ export { ContentError, isContentError } from './errors.ts';
 export interface ContentDeps {
   repos: Repositories;
   dataDir: string;
-  contentChanged(): Promise<void>;
+  contentChanged(keys?: readonly string[]): Promise<void>;
   /** called when something was scheduled or unscheduled (the scheduler re-reads its next time) */
   scheduleChanged?(): void;
   now?: () => Date;

@@ -9,6 +9,7 @@ import { can, canChangeAuthor, canEdit, canPublish, canTrash, kindPermission } f
 import { blockMediaIds, type Block } from '../../features/post/blocks.ts';
 import { sanitizeHtmlBlock, sanitizeInline } from '../../features/post/sanitize.ts';
 import { canonicalPath } from '../../features/redirects/paths.ts';
+import { itemChangeKeys } from '../surrogate.server.ts';
 
 /**
  * Writes of posts, pages and portfolio items: create, save, autosave, publish, schedule,
@@ -26,8 +27,8 @@ import { canonicalPath } from '../../features/redirects/paths.ts';
  */
 export interface ItemsDeps {
   repos: Repositories;
-  /** bumps the content version (runtime.contentChanged); an import may pass one that defers it */
-  contentChanged(): Promise<void>;
+  /** bumps the content version (runtime.contentChanged) and purges these CDN keys; an import may pass one that defers it */
+  contentChanged(keys?: readonly string[]): Promise<void>;
   /** told when an item enters or leaves `future`, so the scheduler re-reads its next time */
   scheduleChanged?(): void;
   now?: () => Date;
@@ -258,15 +259,15 @@ export function createItemsService(deps: ItemsDeps) {
   }
 
   /** Runs a write in one transaction and bumps the content version after it when readers see a change. */
-  async function write<U>(fn: (tx: Repositories) => Promise<{ before: ContentStatus | null; after: ContentStatus; value: U }>): Promise<U> {
-    let result: { before: ContentStatus | null; after: ContentStatus; value: U };
+  async function write<U>(fn: (tx: Repositories) => Promise<{ before: ContentStatus | null; after: ContentStatus; value: U; keys: string[] }>): Promise<U> {
+    let result: { before: ContentStatus | null; after: ContentStatus; value: U; keys: string[] };
     try {
       result = await repos.transaction(fn);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ContentError('invalid', 'This address was just taken by another item: choose another.', { field: 'slug' });
       throw err;
     }
-    if ((result.before && isLive(result.before)) || isLive(result.after)) await deps.contentChanged();
+    if ((result.before && isLive(result.before)) || isLive(result.after)) await deps.contentChanged(result.keys);
     if (result.before === 'future' || result.after === 'future') deps.scheduleChanged?.();
     return result.value;
   }
@@ -290,8 +291,9 @@ export function createItemsService(deps: ItemsDeps) {
         w = (await prepare(tx, actor, current.kind, f, current, status)).write;
       }
       await commit(tx, actor, current, expected, w, termIds, { status, ...plan });
-      const saved = await toEditable(tx, (await tx.editorial.get(current.kind, id))!);
-      return { before: current.status, after: status, value: saved };
+      const stored = (await tx.editorial.get(current.kind, id))!;
+      const saved = await toEditable(tx, stored);
+      return { before: current.status, after: status, value: saved, keys: itemChangeKeys(current, stored) };
     });
   }
 
@@ -320,7 +322,7 @@ export function createItemsService(deps: ItemsDeps) {
         const saved = (await tx.editorial.get(kind, id))!;
         const item = await toEditable(tx, saved);
         await tx.revisions.add({ objectType: objectType(kind), objectId: id, revision: 1, kind: 'save', status, authorId: actor.id, fields: item.fields });
-        return { before: null, after: status, value: item };
+        return { before: null, after: status, value: item, keys: itemChangeKeys(saved) };
       });
     },
 
@@ -423,6 +425,7 @@ export function createItemsService(deps: ItemsDeps) {
       const at = clock().toISOString();
       const due = await repos.editorial.due(at);
       let published = 0;
+      const keys: string[] = [];
       for (const d of due) {
         const done = await repos.transaction(async (tx) => {
           if (!(await tx.editorial.publishIfDue(d.kind, d.id, at))) return false;
@@ -430,11 +433,12 @@ export function createItemsService(deps: ItemsDeps) {
           await tx.revisions.add({ objectType: objectType(d.kind), objectId: d.id, revision: saved.revision, kind: 'save', status: 'publish', authorId: null, fields: (await toEditable(tx, saved)).fields });
           const here = canonicalPath(publicPath(d.kind, saved.slug));
           if (here) await tx.redirects.removeFrom(here);
+          keys.push(...itemChangeKeys(saved));
           return true;
         });
         if (done) published++;
       }
-      if (published) await deps.contentChanged();
+      if (published) await deps.contentChanged([...new Set(keys)]);
       return published;
     },
 

@@ -40,7 +40,7 @@ export interface MediaDeps {
   repos: Repositories;
   /** DATA_DIR: renditions go to DATA_DIR/uploads (served at /media/uploads/), originals to DATA_DIR/originals (never served) */
   dataDir: string;
-  contentChanged(): Promise<void>;
+  contentChanged(keys?: readonly string[]): Promise<void>;
   now?: () => Date;
 }
 

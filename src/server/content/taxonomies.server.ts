@@ -5,6 +5,7 @@ import { ContentError, isUniqueViolation } from './errors.ts';
 import { slugify, slugProblem, uniqueSlug } from '../../features/content/slug.ts';
 import { can } from '../../features/accounts/permissions.ts';
 import { canonicalPath } from '../../features/redirects/paths.ts';
+import { ARCHIVE_KEY, TERMS_KEY, termKey } from '../surrogate.server.ts';
 
 /**
  * Categories (hierarchical, with descriptions), tags and portfolio categories: create, rename
@@ -29,7 +30,7 @@ export const archivePath = (taxonomy: Taxonomy, slug: string): string | null => 
 
 export interface TaxonomiesDeps {
   repos: Repositories;
-  contentChanged(): Promise<void>;
+  contentChanged(keys?: readonly string[]): Promise<void>;
 }
 
 export function createTaxonomyService(deps: TaxonomiesDeps) {
@@ -39,7 +40,8 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
     if (!can(actor, 'taxonomies.manage')) throw new ContentError('forbidden', 'Your role does not allow you to manage categories and tags.');
   };
 
-  async function write<T>(fn: (tx: Repositories) => Promise<T>): Promise<T> {
+  /** `ids`: the terms changed (their pages, and every list showing them, are purged from a CDN). */
+  async function write<T>(ids: readonly number[], fn: (tx: Repositories) => Promise<T>): Promise<T> {
     let out: T;
     try {
       out = await repos.transaction(fn);
@@ -47,7 +49,7 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
       if (isUniqueViolation(err)) throw new ContentError('invalid', 'This slug was just taken: choose another.', { field: 'slug' });
       throw err;
     }
-    await deps.contentChanged();
+    await deps.contentChanged([...ids.map(termKey), TERMS_KEY, ARCHIVE_KEY]);
     return out;
   }
 
@@ -86,7 +88,7 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
     async create(actor: Actor, taxonomy: Taxonomy, input: TermInput): Promise<Term> {
       allowed(actor);
       const c = clean(input);
-      return write(async (tx) => {
+      return write([], async (tx) => {
         const parentId = await checkParent(tx, taxonomy, input.parentId);
         let slug = c.slug;
         if (slug) {
@@ -105,7 +107,7 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
     async update(actor: Actor, id: number, input: TermInput): Promise<Term> {
       allowed(actor);
       const c = clean(input);
-      return write(async (tx) => {
+      return write([id], async (tx) => {
         const current = await load(tx, id);
         const parentId = await checkParent(tx, current.taxonomy, input.parentId, id);
         const slug = c.slug || current.slug;
@@ -131,7 +133,7 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
     async merge(actor: Actor, fromId: number, intoId: number): Promise<Term> {
       allowed(actor);
       if (fromId === intoId) throw new ContentError('invalid', 'Choose another one to merge into.', { field: 'intoId' });
-      return write(async (tx) => {
+      return write([fromId, intoId], async (tx) => {
         const [from, into] = await Promise.all([load(tx, fromId), load(tx, intoId)]);
         if (from.taxonomy !== into.taxonomy) throw new ContentError('invalid', 'Only terms of the same kind can be merged.', { field: 'intoId' });
         await tx.terms.merge(fromId, intoId);
@@ -146,7 +148,7 @@ export function createTaxonomyService(deps: TaxonomiesDeps) {
     /** Deletes a term: its items simply lose it, its children move up one level. */
     async remove(actor: Actor, id: number): Promise<void> {
       allowed(actor);
-      await write(async (tx) => {
+      await write([id], async (tx) => {
         await load(tx, id);
         await tx.terms.remove(id);
       });

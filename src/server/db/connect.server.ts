@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, PostgresDialect, type MigrationProvider, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, PostgresDialect, type MigrationProvider, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.server.ts';
 import { migrations, type Dialect } from './migrations.server.ts';
+import { searchableText } from '../../features/search/query.ts';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -40,10 +41,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    registerSqlFunctions(sqlite);
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   await migrate(kysely, dialect);
   return { kysely, dialect, close: () => kysely.destroy() };
+}
+
+/**
+ * Functions the schema's triggers call (migration 0700: the search index takes a body's text from
+ * `masthead_search_text`). Every SQLite connection that may write posts must register them.
+ */
+export function registerSqlFunctions(sqlite: Sqlite.Database): void {
+  sqlite.function('masthead_search_text', { deterministic: true }, (body: unknown) => searchableText(typeof body === 'string' ? body : ''));
 }
 
 export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promise<void> {
@@ -54,6 +64,38 @@ export async function migrate(kysely: Kysely<Database>, dialect: Dialect): Promi
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+/** The advisory-lock key of start-up work (any number, the same in every process). */
+const STARTUP_LOCK = 720_001;
+
+/**
+ * A lock between processes on one PostgreSQL, for start-up work (administrator, demo content,
+ * shared key) of processes started at the same moment, on one machine or several: a session
+ * advisory lock held by a dedicated connection. The answer releases it; a process that dies
+ * releases it with its connection.
+ */
+export async function startupLock(url: string): Promise<() => Promise<void>> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  try {
+    await c.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+  } catch (err) {
+    await c.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    await c.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await c.end().catch(() => {});
+  };
+}
+
+/** Every migration this code knows has run on the database (Kysely's own record of them): /readyz. */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations(db.dialect)).every((name) => done.has(name));
 }
 
 /** How many prepared statements the SQLite connection keeps; the app has a few hundred distinct queries. */

@@ -27,6 +27,8 @@ export interface Database {
   captcha_challenges: CaptchaChallengesTable;
   revisions: RevisionsTable;
   import_map: ImportMapTable;
+  secrets: SecretsTable;
+  import_jobs: ImportJobsTable;
 }
 
 export interface UsersTable {
@@ -172,6 +174,26 @@ export interface SettingsTable {
   key: string;
   /** JSON */
   value: string;
+}
+
+/** Values every process on one database shares (migration 0720): the signing key when MASTHEAD_SECRET is unset. */
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
+/** The admin's imports (migration 0720); progress and report are JSON. */
+export interface ImportJobsTable {
+  id: string;
+  state: string;
+  file_name: string;
+  dry_run: number;
+  started_at: string;
+  finished_at: string | null;
+  progress: string | null;
+  report: string | null;
+  error: string | null;
+  updated_at: string;
 }
 
 export interface CountersTable {

@@ -3,7 +3,8 @@
  *   - static assets from memory, precompressed (brotli/gzip), hashed ones cached immutably
  *   - anonymous GET pages from the page cache, compressed once
  *   - security headers and a hash-based CSP on every page
- *   - /healthz, request logging with a request id, graceful shutdown
+ *   - /healthz (liveness) and /readyz (readiness), request logging with a request id
+ *   - graceful shutdown: stop accepting, drain in-flight requests (10 s at most), close the database
  * Run with Node 24 (type stripping): `npm run serve` (after `npm run build`) or `npm start`.
  */
 import { nodeEnv } from './mode.server.ts';
@@ -15,9 +16,10 @@ import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { loadConfig, ConfigError, type Config } from '../config.server.ts';
-import { createLogger, type Logger } from '../log.server.ts';
-import { createRuntime, type Runtime } from '../runtime.server.ts';
+import type { Config } from '../config.server.ts';
+import type { Logger } from '../log.server.ts';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.server.ts';
+import { runFromCommandLine } from './cluster.server.ts';
 import { CapturedResponse } from './capture.server.ts';
 import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
 import { clientAddress } from './client-address.server.ts';
@@ -28,6 +30,8 @@ import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
 import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
+import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
+import { withKeys } from '../surrogate.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
@@ -65,8 +69,7 @@ function pagePolicies(scriptHashes: readonly string[]) {
   return (settings: Settings, cookieHeader: string | undefined): string => {
     let p = memo.get(settings);
     if (!p) memo.set(settings, (p = { consented: cspFor(scriptHashes, cspSources(settings, true)), not: cspFor(scriptHashes, cspSources(settings, false)) }));
-    const consented = settings.cookieNotice.enabled && parseCookies(cookieHeader)[settings.cookieNotice.cookieName] === 'true';
-    return consented ? p.consented : p.not;
+    return hasConsent(settings, cookieHeader) ? p.consented : p.not;
   };
 }
 
@@ -87,13 +90,14 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger): Promise<StartedServer> {
+export async function startServer(config: Config, log: Logger, opts: Pick<RuntimeOptions, 'reconcile'> = {}): Promise<StartedServer> {
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const scriptHashes = await buildScriptHashes(config.distDir);
   const pagePolicy = pagePolicies(scriptHashes);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
+    ...opts,
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
   });
   const files = createStaticFiles([
@@ -123,6 +127,8 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
     let cacheState = '-';
     res.on('finish', () => {
       inFlight--;
+      // Draining: a keep-alive connection whose last answer went out is closed at once.
+      if (closing) setImmediate(() => server.closeIdleConnections());
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       reqLog.info({ method: req.method, url: redactUrl(req.url ?? ''), ip, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: cacheState }, 'request');
     });
@@ -133,6 +139,7 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
       const readOnly = req.method === 'GET' || req.method === 'HEAD';
 
       if (pathname === '/healthz') return await health(res, runtime);
+      if (pathname === '/readyz') return await readiness(res, runtime, closing);
 
       // Dot segments (`/a/../b`, `/%2e/b`) are never a file's or a page's own spelling: one
       // redirect to the resolved path, instead of a second name for the same thing.
@@ -171,15 +178,22 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
         const hit = runtime.cache.get(key);
         if (hit) {
           cacheState = 'hit';
-          const headers: Record<string, string | string[]> = { ...hit.headers, etag: hit.etag, 'x-cache': 'HIT' };
-          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
+          const settings = await runtime.settings();
+          const etag = etagFor(hit.etag, cspPerVisitor(settings) && hasConsent(settings, req.headers.cookie));
+          const headers: Record<string, string | string[]> = { ...hit.headers, etag, 'x-cache': 'HIT' };
+          if (headers['content-security-policy'] !== undefined) headers['content-security-policy'] = pagePolicy(settings, req.headers.cookie);
           return sendBody(req, res, hit.status, headers, hit);
         }
       }
 
       const captured = new CapturedResponse(req);
-      await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
-      await captured.done;
+      // What a cacheable page reads names it for a CDN (Surrogate-Key / Cache-Tag, surrogate.server.ts).
+      const surrogateKeys = new Set<string>();
+      const render = async () => {
+        await handler(req, captured, undefined, { runtime, requestId, log: reqLog, clientAddress: ip });
+        await captured.done;
+      };
+      await (cacheable ? withKeys(surrogateKeys, render) : render());
       if (body?.exceeded()) return tooLarge(res, body.limit);
       if (captured.failed) {
         // The render broke after it had started: never cache it, never send it as a success.
@@ -194,11 +208,15 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
         headers['content-security-policy'] = pagePolicy(await runtime.settings(), req.headers.cookie);
         headers['cache-control'] ??= anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-store';
         if (!anonymous) headers['cache-control'] = 'private, no-store';
+        // A cookie set for one visitor is never handed to the next by a shared cache.
+        else if (headers['set-cookie'] && !/private|no-store/.test(String(headers['cache-control']))) headers['cache-control'] = 'private, no-store';
       }
       const storable =
         cacheable && storeInCache && isHtml && captured.statusCode === 200 && !headers['set-cookie'] && !/no-store|private/.test(String(headers['cache-control'] ?? ''));
       if (storable) {
         cacheState = 'miss';
+        const settings = await runtime.settings();
+        Object.assign(headers, storedPageHeaders(runtime.config.cdn, surrogateKeys, cspPerVisitor(settings)));
         // Compressed in zlib's thread pool: a miss does not hold up other requests.
         const [br, gz] = await Promise.all([brotliAsync(rendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipAsync(rendered, { level: 6 })]);
         const page = {
@@ -211,7 +229,8 @@ export async function startServer(config: Config, log: Logger): Promise<StartedS
           storedAt: Date.now(),
         };
         runtime.cache.set(key, page);
-        return sendBody(req, res, page.status, { ...page.headers, etag: page.etag, 'x-cache': 'MISS' }, page);
+        const etag = etagFor(page.etag, cspPerVisitor(settings) && hasConsent(settings, req.headers.cookie));
+        return sendBody(req, res, page.status, { ...page.headers, etag, 'x-cache': 'MISS' }, page);
       }
       return await sendDynamic(req, res, captured.statusCode, headers, rendered);
     } catch (err) {
@@ -265,6 +284,13 @@ async function health(res: ServerResponse, runtime: Runtime) {
   }
 }
 
+/** Ready for traffic: database reachable, migrations done, and not draining for a shutdown. */
+async function readiness(res: ServerResponse, runtime: Runtime, closing: boolean) {
+  const ready = !closing && (await runtime.ready());
+  res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ status: ready ? 'ready' : closing ? 'stopping' : 'unavailable' }));
+}
+
 function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   const ae = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(ae)) return 'br';
@@ -289,8 +315,10 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFi
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
-  if (status === 200 && headers.etag && req.headers['if-none-match'] === headers.etag) {
-    res.writeHead(304, { etag: headers.etag, 'cache-control': String(headers['cache-control'] ?? '') });
+  if (status === 200 && headers.etag && etagMatches(req.headers['if-none-match'], String(headers.etag))) {
+    // The validators and cache headers of the full answer, no body (RFC 9110 15.4.5).
+    const kept = ['etag', 'cache-control', 'surrogate-key', 'cache-tag'].filter((k) => headers[k] !== undefined);
+    res.writeHead(304, { ...Object.fromEntries(kept.map((k) => [k, headers[k]!])), ...(b.br || b.gzip ? { vary: 'Accept-Encoding' } : {}) });
     res.end();
     return;
   }
@@ -378,29 +406,8 @@ function validRequestId(v: string | string[] | undefined): string | undefined {
   return typeof v === 'string' && /^[\w-]{8,64}$/.test(v) ? v : undefined;
 }
 
-/** Started directly (`node src/server/http/main.server.ts`): read the environment, listen, stop cleanly on signals. */
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
-  const log = createLogger(config.logLevel);
-  const started = await startServer(config, log).catch((err: unknown) => {
-    log.fatal({ err }, 'Masthead could not start');
-    process.exit(1);
-  });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await started.close();
-    log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-}
+/**
+ * Started directly (`node src/server/http/main.server.ts`, `npm start`): one process, or a
+ * primary with MASTHEAD_WORKERS processes (cluster.server.ts); stops cleanly on signals.
+ */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runFromCommandLine(startServer);

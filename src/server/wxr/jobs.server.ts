@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
@@ -12,9 +12,14 @@ import type { ImportReport } from '../../features/wxr/report.ts';
 
 /**
  * The admin's imports: an uploaded export (and, optionally, a zip of the old uploads folder) is
- * staged under DATA_DIR/imports, then imported in the background by this server process, one at a
- * time. The browser polls the job's progress; closing the tab does not stop it, and the last
- * job's summary stays available until the next one starts (or the process restarts).
+ * staged under DATA_DIR/imports (the file and a small description beside it), then imported in
+ * the background by the server process that was asked to start it, one at a time. The job's
+ * state, progress and summary live in the database (`import_jobs`), so with several processes
+ * (MASTHEAD_WORKERS) the upload, the start and each poll of the Import screen may be answered
+ * by different ones. Closing the tab does not stop the job; the last job's summary stays until
+ * the next one starts. A running job whose process stopped (no heartbeat for a minute) reads as
+ * failed. Staged files are found on this machine's DATA_DIR: several machines need the admin's
+ * requests to reach one of them (or `npm run import`).
  */
 export interface ImportJob {
   id: string;
@@ -32,8 +37,17 @@ export const IMPORT_UPLOAD_LIMIT = 512 * 1024 * 1024;
 /** Bounds of a zip of uploads: files, bytes in all once unpacked. */
 const ZIP_LIMITS = { files: 50_000, bytes: 4 * 1024 * 1024 * 1024 };
 
-const staged = new Map<string, { file: string; name: string; kind: 'wxr' | 'zip' }>();
-let current: ImportJob | null = null;
+/** A running job writes its progress at most this often, and at least this often as a heartbeat. */
+const PROGRESS_WRITE_MS = 1000;
+const HEARTBEAT_MS = 10_000;
+/** A running job not heard of for this long was lost with its process. */
+const LOST_AFTER_MS = 60_000;
+
+interface Staged {
+  file: string;
+  name: string;
+  kind: 'wxr' | 'zip';
+}
 
 const dirOf = (runtime: Runtime) => path.join(runtime.config.dataDir, 'imports');
 
@@ -47,8 +61,26 @@ export async function stageUpload(runtime: Runtime, kind: 'wxr' | 'zip', bytes: 
   await mkdir(dirOf(runtime), { recursive: true });
   const file = path.join(dirOf(runtime), `${token}.${kind === 'wxr' ? 'xml' : 'zip'}`);
   await writeFile(file, bytes);
-  staged.set(token, { file, name: name.slice(0, 200), kind });
+  await writeFile(path.join(dirOf(runtime), `${token}.json`), JSON.stringify({ name: name.slice(0, 200), kind }));
   return { token, name, size: bytes.byteLength };
+}
+
+/** A staged upload by its token (written by any process on this machine), or null. */
+async function staged(runtime: Runtime, token: string): Promise<Staged | null> {
+  if (!/^[0-9a-f]{24}$/.test(token)) return null;
+  try {
+    const meta = JSON.parse(await readFile(path.join(dirOf(runtime), `${token}.json`), 'utf8')) as { name: string; kind: 'wxr' | 'zip' };
+    const file = path.join(dirOf(runtime), `${token}.${meta.kind === 'wxr' ? 'xml' : 'zip'}`);
+    return (await stat(file).catch(() => null)) ? { file, name: meta.name, kind: meta.kind } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets a staged upload (its description first: a half-removed one is never found again). */
+async function unstage(s: Staged): Promise<void> {
+  await rm(s.file.replace(/\.(xml|zip)$/, '.json'), { force: true });
+  await rm(s.file, { force: true });
 }
 
 /** Unpacks a zip of uploads into `dir` (no path leaves it; sizes bounded). */
@@ -83,18 +115,21 @@ async function unzip(zipFile: string, dir: string): Promise<void> {
   });
 }
 
-/** Starts an import in the background (one at a time); answers the job. */
-export function startImport(runtime: Runtime, actor: Actor, input: { wxr: string; media: string | null; dryRun: boolean }, authorMap: Record<string, string> = {}): ImportJob {
-  if (current?.state === 'running') throw new ContentError('conflict', 'An import is already running: wait for it to finish.');
-  const wxr = staged.get(input.wxr);
+/** Starts an import in the background (one at a time, over every process); answers the job. */
+export async function startImport(runtime: Runtime, actor: Actor, input: { wxr: string; media: string | null; dryRun: boolean }, authorMap: Record<string, string> = {}): Promise<ImportJob> {
+  if ((await importStatus(runtime))?.state === 'running') throw new ContentError('conflict', 'An import is already running: wait for it to finish.');
+  const wxr = await staged(runtime, input.wxr);
   if (!wxr || wxr.kind !== 'wxr') throw new ContentError('invalid', 'Upload the export file first.', { field: 'wxr' });
-  const media = input.media ? staged.get(input.media) : undefined;
+  const media = input.media ? await staged(runtime, input.media) : null;
   if (input.media && (!media || media.kind !== 'zip')) throw new ContentError('invalid', 'Upload the zip of the uploads folder again.', { field: 'media' });
-  staged.delete(input.wxr);
-  if (input.media) staged.delete(input.media);
   const job: ImportJob = { id: randomBytes(8).toString('hex'), state: 'running', fileName: wxr.name, dryRun: input.dryRun, startedAt: new Date().toISOString(), finishedAt: null, progress: null, report: null, error: null };
-  current = job;
+  const jobs = runtime.repos.importJobs;
+  await jobs.create(job);
   const mediaDir = media ? path.join(dirOf(runtime), `${job.id}-media`) : null;
+  let written = 0;
+  const save = (patch: Parameters<typeof jobs.update>[1]) => jobs.update(job.id, patch).catch((err: unknown) => runtime.log.warn({ err }, 'could not record the import progress'));
+  const heartbeat = setInterval(() => void save({ progress: job.progress }), HEARTBEAT_MS);
+  heartbeat.unref();
   void (async () => {
     try {
       if (media && mediaDir) {
@@ -112,6 +147,9 @@ export function startImport(runtime: Runtime, actor: Actor, input: { wxr: string
         contentChanged: () => runtime.contentChanged(),
         onProgress: (p) => {
           job.progress = p;
+          if (Date.now() - written < PROGRESS_WRITE_MS) return;
+          written = Date.now();
+          void save({ progress: p });
         },
       });
       job.state = 'done';
@@ -120,14 +158,25 @@ export function startImport(runtime: Runtime, actor: Actor, input: { wxr: string
       job.error = err instanceof ImportInputError ? err.message : 'The import stopped because of an error on the server; what was imported before it stays, and running it again continues.';
       if (!(err instanceof ImportInputError)) runtime.log.error({ err }, 'import failed');
     } finally {
+      clearInterval(heartbeat);
       job.finishedAt = new Date().toISOString();
-      await rm(wxr.file, { force: true });
-      if (media) await rm(media.file, { force: true });
+      await unstage(wxr);
+      if (media) await unstage(media);
       if (mediaDir && (await stat(mediaDir).catch(() => null))) await rm(mediaDir, { recursive: true, force: true });
+      await save({ state: job.state, finishedAt: job.finishedAt, progress: job.progress, report: job.report, error: job.error });
     }
   })();
   return job;
 }
 
-/** The running or last import of this process. */
-export const importStatus = (): ImportJob | null => current;
+/** The running or last import, whichever process runs or ran it. */
+export async function importStatus(runtime: Runtime): Promise<ImportJob | null> {
+  const row = await runtime.repos.importJobs.latest();
+  if (!row) return null;
+  const { updatedAt, ...rest } = row;
+  const job = rest as ImportJob;
+  if (job.state === 'running' && Date.now() - Date.parse(updatedAt) > LOST_AFTER_MS) {
+    return { ...job, state: 'failed', error: 'The server process running this import stopped; what was imported before it stays, and running it again continues.' };
+  }
+  return job;
+}

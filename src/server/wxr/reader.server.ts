@@ -74,6 +74,16 @@ export interface WxrItem {
 
 export type WxrRecord = WxrChannel | WxrAuthor | WxrTerm | WxrItem;
 
+/**
+ * A copy of `s` that shares no memory with the chunk it was read from. The parser's text is a slice
+ * (or a concatenation of slices) of the 256 KB chunk being parsed, and V8 keeps the whole chunk
+ * alive for as long as any slice of it lives: a title or slug kept for the second pass would hold
+ * its chunk, and the import's memory would grow with the file.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
+}
+
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const emptyItem = (): WxrItem => ({
@@ -176,7 +186,7 @@ export async function* readWxr(file: string, onBytes?: (read: number, total: num
   parser.on('closetag', (tag) => {
     const name = tag.name;
     stack.pop();
-    const value = text;
+    const value = detach(text);
     text = '';
     if (item) {
       if (name === 'item') {

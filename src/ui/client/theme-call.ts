@@ -88,3 +88,13 @@ export async function themeCall<T = unknown>(action: string, fields: Record<stri
   if (!res.ok && !('success' in json)) throw new ThemeCallError(`HTTP ${res.status}`, res.status, 'http_error');
   return json;
 }
+
+/**
+ * A read-only call (GET, no nonce: it changes nothing and is never cached), for example the header
+ * search's suggestions (`/api/search`). Throws ThemeCallError on an HTTP error (429 when rate limited).
+ */
+export async function themeGet<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(`${path}?${new URLSearchParams(params)}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  if (!res.ok) throw new ThemeCallError(`HTTP ${res.status}`, res.status, 'http_error');
+  return (await res.json()) as T;
+}

@@ -42,5 +42,5 @@ export const importStart = defineAdminAction({
 export const importStatusAction = defineAdminAction({
   permission: 'import.run',
   input: z.object({}),
-  handler: async () => importStatus(),
+  handler: async (_i, { runtime }) => importStatus(runtime),
 });

@@ -3,6 +3,7 @@ import { defineAdminAction } from '../registry.server.ts';
 import { ContentError } from '../../content/errors.ts';
 import { build, normalize, type FlatItem } from '../../../features/navigation/menu-tree.ts';
 import type { MenuItem, MenuLocation } from '../../../features/navigation/types.ts';
+import { MENUS_KEY } from '../../surrogate.server.ts';
 
 /**
  * Menus (administrator): the header (main), footer and mobile (side) menus. The admin edits a flat
@@ -60,7 +61,7 @@ export const menusSave = defineAdminAction({
       if (term?.taxonomy !== 'category') throw new ContentError('invalid', 'Choose one of the categories.', { field: `items.${n}.megaTermId` });
     }
     await runtime.repos.menus.replace(i.location, build(keyed));
-    await runtime.contentChanged();
+    await runtime.contentChanged([MENUS_KEY]);
     return { location: i.location, maxDepth: max, items: flat(await runtime.repos.menus.tree(i.location)) };
   },
 });

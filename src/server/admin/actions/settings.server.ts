@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAdminAction } from '../registry.server.ts';
 import { settingsKeys, type SettingsKey } from '../../../features/site/settings.ts';
+import { SETTINGS_KEY } from '../../surrogate.server.ts';
 
 /**
  * Settings screens (administrator): one key of features/site/settings.ts at a time. A save is
@@ -44,7 +45,7 @@ export const settingsSave = defineAdminAction({
   async handler(i, { runtime, log }) {
     const schema = settingsKeys[i.key] as z.ZodType;
     await runtime.repos.settings.set(i.key, schema, i.value);
-    await runtime.contentChanged();
+    await runtime.contentChanged([SETTINGS_KEY]);
     log.info({ key: i.key }, 'settings saved');
     return { key: i.key, value: await runtime.repos.settings.get(i.key, schema) };
   },

@@ -35,3 +35,60 @@ export function importMapRepository(db: Kysely<Database>) {
   };
 }
 export type ImportMapRepository = ReturnType<typeof importMapRepository>;
+
+export interface ImportJobRow {
+  id: string;
+  state: 'running' | 'done' | 'failed';
+  fileName: string;
+  dryRun: boolean;
+  startedAt: string;
+  finishedAt: string | null;
+  progress: unknown;
+  report: unknown;
+  error: string | null;
+  updatedAt: string;
+}
+
+/** The admin's import jobs (migration 0720), shared by every process on the database. */
+export function importJobsRepository(db: Kysely<Database>) {
+  return {
+    async create(job: Pick<ImportJobRow, 'id' | 'fileName' | 'dryRun' | 'startedAt'>): Promise<void> {
+      await db
+        .insertInto('import_jobs')
+        .values({ id: job.id, state: 'running', file_name: job.fileName, dry_run: job.dryRun ? 1 : 0, started_at: job.startedAt, updated_at: now() })
+        .execute();
+    },
+    async update(id: string, patch: Partial<Pick<ImportJobRow, 'state' | 'finishedAt' | 'progress' | 'report' | 'error'>>): Promise<void> {
+      await db
+        .updateTable('import_jobs')
+        .set({
+          updated_at: now(),
+          ...(patch.state ? { state: patch.state } : {}),
+          ...(patch.finishedAt !== undefined ? { finished_at: patch.finishedAt } : {}),
+          ...(patch.progress !== undefined ? { progress: JSON.stringify(patch.progress) } : {}),
+          ...(patch.report !== undefined ? { report: JSON.stringify(patch.report) } : {}),
+          ...(patch.error !== undefined ? { error: patch.error } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The newest job, or null. */
+    async latest(): Promise<ImportJobRow | null> {
+      const r = await db.selectFrom('import_jobs').selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (!r) return null;
+      return {
+        id: r.id,
+        state: r.state as ImportJobRow['state'],
+        fileName: r.file_name,
+        dryRun: r.dry_run === 1,
+        startedAt: r.started_at,
+        finishedAt: r.finished_at,
+        progress: r.progress ? JSON.parse(r.progress) : null,
+        report: r.report ? JSON.parse(r.report) : null,
+        error: r.error,
+        updatedAt: r.updated_at,
+      };
+    },
+  };
+}
+export type ImportJobsRepository = ReturnType<typeof importJobsRepository>;

@@ -5,7 +5,7 @@ import { termsRepository } from './terms.server.ts';
 import { postsRepository } from './posts.server.ts';
 import { portfolioRepository } from './portfolio.server.ts';
 import { menusRepository } from './menus.server.ts';
-import { countersRepository, settingsRepository } from './settings.server.ts';
+import { countersRepository, secretsRepository, settingsRepository } from './settings.server.ts';
 import { engagementRepository } from './engagement.server.ts';
 import { sessionsRepository, tokensRepository, usersRepository } from './accounts.server.ts';
 import { outboxRepository } from './outbox.server.ts';
@@ -16,7 +16,7 @@ import { editorialRepository } from './editorial.server.ts';
 import { revisionsRepository } from './revisions.server.ts';
 import { dashboardRepository } from './dashboard.server.ts';
 import { rateLimitsRepository } from './ratelimits.server.ts';
-import { importMapRepository } from './imports.server.ts';
+import { importJobsRepository, importMapRepository } from './imports.server.ts';
 import { inboxRepository } from './inbox.server.ts';
 import { peopleRepository } from './people.server.ts';
 
@@ -29,6 +29,7 @@ function baseRepositories(db: Kysely<Database>) {
     menus: menusRepository(db),
     settings: settingsRepository(db),
     counters: countersRepository(db),
+    secrets: secretsRepository(db),
     engagement: engagementRepository(db),
     users: usersRepository(db),
     sessions: sessionsRepository(db),
@@ -42,6 +43,7 @@ function baseRepositories(db: Kysely<Database>) {
     dashboard: dashboardRepository(db),
     rateLimits: rateLimitsRepository(db),
     imports: importMapRepository(db),
+    importJobs: importJobsRepository(db),
     inbox: inboxRepository(db),
     people: peopleRepository(db),
   };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, PostsTable } from '../schema.server.ts';
 import type { Author, Neighbour, Post, PostFormat, PostMeta, PostSummary, Term } from '../../../features/post/types.ts';
 import { postUrl } from '../../../features/post/types.ts';
@@ -6,7 +6,9 @@ import { blockMediaIds, blocksSchema, type Block } from '../../../features/post/
 import type { MediaMap } from '../../../features/media/types.ts';
 import { termsRepository } from './terms.server.ts';
 import { mediaRepository, toMedia } from './media.server.ts';
-import { likePattern, now, parseJson } from './util.server.ts';
+import { now, parseJson } from './util.server.ts';
+import { searchIndexRepository } from './search.server.ts';
+import { highlight, searchTerms, searchableText, snippet, type SearchHighlight, type Suggestion } from '../../../features/search/query.ts';
 
 export type PostOrder = 'newest' | 'oldest' | 'title' | 'popular' | 'comments';
 export const postOrders: readonly PostOrder[] = ['newest', 'oldest', 'title', 'popular'];
@@ -22,7 +24,6 @@ export interface PostQuery {
   year?: number;
   month?: number;
   day?: number;
-  search?: string;
   format?: PostFormat;
   excludeIds?: number[];
   order?: PostOrder;
@@ -58,6 +59,7 @@ type Row = Selectable<PostsTable>;
 export function postsRepository(db: Kysely<Database>) {
   const terms = termsRepository(db);
   const media = mediaRepository(db);
+  const search = searchIndexRepository(db);
 
   async function authorsByIds(ids: readonly number[]): Promise<Map<number, Author>> {
     const out = new Map<number, Author>();
@@ -97,15 +99,6 @@ export function postsRepository(db: Kysely<Database>) {
       const { from, to } = dateRange(q.year, q.month, q.day);
       qb = qb.where('posts.published_at', '>=', from).where('posts.published_at', '<', to);
     }
-    if (q.search?.trim()) {
-      const words = q.search.trim().split(/\s+/).slice(0, 8);
-      for (const w of words) {
-        const p = likePattern(w.toLowerCase());
-        // ESCAPE makes `\%` and `\_` literal on both SQLite and PostgreSQL.
-        const like = (col: 'posts.title' | 'posts.excerpt' | 'posts.body') => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`;
-        qb = qb.where((eb) => eb.or([like('posts.title'), like('posts.excerpt'), like('posts.body')]));
-      }
-    }
     return qb;
   }
 
@@ -141,12 +134,6 @@ export function postsRepository(db: Kysely<Database>) {
       const countRow = q.count === false ? undefined : await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       let sel = base.selectAll('posts');
       if (q.stickyFirst) sel = sel.orderBy('posts.sticky', 'desc');
-      // Searches rank posts whose title has the first word above those that only mention it.
-      const first = q.search?.trim().split(/\s+/)[0];
-      if (first && (q.order ?? 'newest') === 'newest') {
-        const p = likePattern(first.toLowerCase());
-        sel = sel.orderBy(sql`case when lower(posts.title) like ${p} escape '\\' then 0 else 1 end`);
-      }
       switch (q.order ?? 'newest') {
         case 'oldest':
           sel = sel.orderBy('posts.published_at', 'asc');
@@ -244,6 +231,40 @@ export function postsRepository(db: Kysely<Database>) {
       if (limit <= 0) return [];
       const rows = await db.selectFrom('posts').select(['type', 'slug', 'updated_at']).where('status', '=', 'publish').orderBy('status').orderBy('id').limit(limit).offset(Math.max(0, offset)).execute();
       return rows.map((r) => ({ type: r.type, slug: r.slug, updatedAt: r.updated_at }));
+    },
+
+    /**
+     * Full-text search of published posts (the `/?s=` page): best matches first, each with its
+     * highlighted title and excerpt; `total` is exact unless `more` (search.server.ts). Words beyond MAX_TERMS, characters beyond
+     * MAX_QUERY_LENGTH and anything but letters and digits are dropped (features/search/query.ts).
+     */
+    async search(query: string, limit: number, offset = 0): Promise<{ items: (PostSummary & { match?: SearchHighlight })[]; total: number; more: boolean }> {
+      const terms = searchTerms(query);
+      const { ids, total, more } = await search.rank(terms, limit, offset);
+      if (ids.length === 0) return { items: [], total, more };
+      const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).where('status', '=', 'publish').execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      const items = await summaries(ordered);
+      // highlighted here, the same on both databases: the title, and the excerpt if a word is in it, else a part of the body
+      const match = (r: Row): SearchHighlight => {
+        const inExcerpt = snippet(r.excerpt, terms, 1000);
+        return { title: highlight(r.title, terms), excerpt: inExcerpt ?? snippet(searchableText(r.body), terms) };
+      };
+      return { items: items.map((p, i) => ({ ...p, match: match(ordered[i]!) })), total, more };
+    },
+
+    /** The header search's live suggestions: the best few published posts, title highlighted. */
+    async suggest(query: string, limit: number): Promise<Suggestion[]> {
+      const terms = searchTerms(query);
+      const { ids } = await search.rank(terms, limit);
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('posts').select(['id', 'slug', 'title']).where('id', 'in', ids).where('status', '=', 'publish').execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [{ id, url: postUrl(r.slug), title: highlight(r.title, terms) }] : [];
+      });
     },
 
     async bySlug(slug: string, type?: 'post' | 'page'): Promise<Post | null> {

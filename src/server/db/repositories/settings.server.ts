@@ -50,3 +50,15 @@ export function countersRepository(db: Kysely<Database>) {
   };
 }
 export type CountersRepository = ReturnType<typeof countersRepository>;
+
+/** Values every process on the database agrees on (migration 0720): the first one stored wins. */
+export function secretsRepository(db: Kysely<Database>) {
+  return {
+    /** Stores `proposed` under `name` unless a value is already there; answers the stored value. */
+    async getOrCreate(name: string, proposed: string): Promise<string> {
+      await db.insertInto('secrets').values({ name, value: proposed }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const r = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      return r.value;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The admin's import jobs are shared through the database (issue 14, part 4): with several
+ * processes the upload, the start and each poll of the Import screen can reach different ones.
+ * Here two runtimes on one database and one DATA_DIR stand for two worker processes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testDatabases, type TestDb } from '../support/db.ts';
+import { richSite, wxr } from '../support/wxr.ts';
+import { createLogger } from '../../src/server/log.server.ts';
+import type { Runtime } from '../../src/server/runtime.server.ts';
+import { importStatus, stageUpload, startImport } from '../../src/server/wxr/jobs.server.ts';
+
+for (const target of testDatabases()) {
+  describe(`import jobs over several processes on ${target.name}`, () => {
+    let t: TestDb;
+    let dataDir: string;
+    let one: Runtime;
+    let two: Runtime;
+    let adminId: number;
+
+    beforeAll(async () => {
+      t = await target.open();
+      dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-import-jobs-'));
+      const runtime = () => ({ config: { dataDir }, log: createLogger('silent'), repos: t.repos, contentChanged: async () => undefined }) as unknown as Runtime;
+      one = runtime();
+      two = runtime();
+      adminId = await t.repos.users.create({ login: 'admin', email: 'admin@example.com', displayName: 'Admin', role: 'administrator', passwordHash: 'x' });
+    });
+    afterAll(async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('stages on one process, starts on another, and every process follows the job', async () => {
+      expect(await importStatus(one)).toBeNull();
+      const site = Buffer.from(wxr({ ...richSite(), items: richSite().items.filter((i) => i.type === 'page') }));
+      const { token } = await stageUpload(one, 'wxr', site, 'site.xml');
+      const job = await startImport(two, { id: adminId, role: 'administrator' }, { wxr: token, media: null, dryRun: true });
+      expect(job.state).toBe('running');
+      // one at a time, whichever process is asked
+      await expect(startImport(one, { id: adminId, role: 'administrator' }, { wxr: token, media: null, dryRun: true })).rejects.toThrow(/already running/);
+      for (let i = 0; i < 500 && (await importStatus(one))?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+      const seen = await importStatus(one);
+      expect(seen).toMatchObject({ id: job.id, state: 'done', fileName: 'site.xml', dryRun: true });
+      expect(seen?.report?.counts.pages.created).toBe(4);
+      // the staged file was used up
+      await expect(startImport(one, { id: adminId, role: 'administrator' }, { wxr: token, media: null, dryRun: true })).rejects.toThrow(/Upload the export file first/);
+    });
+
+    it('reads a running job whose process went away as failed', async () => {
+      const old = new Date(Date.now() - 5 * 60_000).toISOString();
+      await t.db.kysely.insertInto('import_jobs').values({ id: 'ffffffffffffffff', state: 'running', file_name: 'lost.xml', dry_run: 0, started_at: new Date().toISOString(), updated_at: old }).execute();
+      expect(await importStatus(two)).toMatchObject({ id: 'ffffffffffffffff', state: 'failed', error: expect.stringMatching(/stopped/) });
+    });
+  });
+}

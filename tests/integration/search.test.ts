@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { testDatabases, type TestDb } from '../support/db.ts';
+import type { Block } from '../../src/features/post/blocks.ts';
+import { searchableText, type Segment } from '../../src/features/search/query.ts';
+
+/**
+ * Full-text search (issue 14, part 3) on both databases: ranking, the index kept in sync by the
+ * triggers whatever writes the row, highlighted excerpts, and odd or hostile queries.
+ */
+const para = (html: string): Block => ({ type: 'paragraph', html });
+const text = (s: Segment[] | null | undefined) => (s ?? []).map((x) => (x.mark ? `[${x.text}]` : x.text)).join('');
+
+for (const target of testDatabases()) {
+  describe(`search on ${target.name}`, () => {
+    let t: TestDb;
+    let authorId: number;
+    const ids: Record<string, number> = {};
+    const add = async (slug: string, title: string, blocks: Block[], excerpt = '', publishedAt = '2026-01-01T08:00:00.000Z') =>
+      (ids[slug] = await t.repos.posts.create({ type: 'post', slug, title, excerpt, blocks, authorId, publishedAt }));
+    const slugs = async (q: string) => (await t.repos.posts.search(q, 20)).items.map((p) => p.slug);
+
+    beforeAll(async () => {
+      t = await target.open();
+      authorId = await t.repos.users.create({ login: 'ana', slug: 'ana', email: 'ana@example.com', displayName: 'Ana', role: 'author', passwordHash: 'x' });
+      // newest id last: an unranked search would list body-only matches first
+      await add('title-match', 'Harbour lights', [para('An evening on the water.')]);
+      await add('body-match', 'An evening walk', [para('We walked along the <em>harbour</em> wall until dark, past the harbour master’s hut.')]);
+      await add('two-words', 'Fishing boats', [para('The harbour at dawn, with fishing boats coming home.')]);
+      await add('one-word', 'Boats', [para('Boats of every colour, moored in a row.')]);
+      await add('recipe', 'Supper', [{ type: 'recipe', name: 'Saffron stew', description: 'A slow stew.', prepTime: 5, cookTime: 60, servings: 4, ingredients: ['2 onions', 'a pinch of saffron'], steps: ['Simmer gently.'] }]);
+      await add('markup', 'Tags', [para('Read the <a href="https://example.com/nowhere">fine print</a> &amp; <strong>smile</strong>.')], 'An excerpt about <b>html</b>');
+      ids.page = await t.repos.posts.create({ type: 'page', slug: 'harbour-page', title: 'Harbour page', excerpt: '', blocks: [para('harbour')], authorId, publishedAt: '2026-01-01T08:00:00.000Z' });
+    });
+    afterAll(async () => t?.close());
+
+    it('ranks a title match above a body match, and more of the words above fewer', async () => {
+      const harbour = await slugs('harbour');
+      expect(harbour[0]).toBe('title-match');
+      expect(harbour).toContain('body-match');
+      expect(harbour).not.toContain('harbour-page'); // pages are not searched
+      const both = await slugs('fishing boats harbour');
+      expect(both[0]).toBe('two-words');
+      expect(both.indexOf('two-words')).toBeLessThan(both.indexOf('one-word'));
+      // case (and on SQLite accents) and word beginnings
+      expect(await slugs('HARBOUR')).toEqual(harbour);
+      if (target.name === 'sqlite') expect(await slugs('hárbour')).toEqual(harbour);
+      expect(await slugs('harb')).toEqual(harbour);
+      expect(await slugs('saffron')).toEqual(['recipe']);
+    });
+
+    it('counts every match and pages through them', async () => {
+      const all = await t.repos.posts.search('harbour', 20);
+      expect(all.total).toBe(3);
+      const second = await t.repos.posts.search('harbour', 2, 2);
+      expect(second.total).toBe(3);
+      expect(second.items.map((p) => p.slug)).toEqual(all.items.slice(2).map((p) => p.slug));
+    });
+
+    it('highlights the matched words in the title and an excerpt, as text', async () => {
+      const { items } = await t.repos.posts.search('harbour', 20);
+      const body = items.find((p) => p.slug === 'body-match')!;
+      expect(text(body.match?.title)).toBe('An evening walk');
+      expect(text(body.match?.excerpt)).toContain('[harbour] wall');
+      expect(text(items.find((p) => p.slug === 'title-match')!.match?.title)).toBe('[Harbour] lights');
+      // markup in the body is not searchable and never comes back
+      expect(await slugs('href')).toEqual([]);
+      expect(await slugs('strong')).toEqual([]);
+      const markup = (await t.repos.posts.search('smile', 5)).items[0]!;
+      expect(text(markup.match?.excerpt)).toMatch(/^Read the fine print & \[smile\]/);
+      expect(searchableText(JSON.stringify([para('Read the <a href="https://example.com/nowhere">fine print</a> &amp; <strong>smile</strong>.')]))).toBe('Read the fine print & smile.');
+    });
+
+    it('keeps the index in step with every write: edits, status changes, deletes', async () => {
+      const db = t.db.kysely;
+      await db.updateTable('posts').set({ title: 'Lighthouse keeper' }).where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lighthouse')).toEqual(['title-match']);
+      expect(await slugs('lights')).toEqual([]);
+      await db.updateTable('posts').set({ status: 'draft' }).where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lighthouse')).toEqual([]);
+      await db.updateTable('posts').set({ status: 'private' }).where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lighthouse')).toEqual([]);
+      expect(await t.repos.posts.suggest('lighthouse', 5)).toEqual([]);
+      await db.updateTable('posts').set({ status: 'publish' }).where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lighthouse')).toEqual(['title-match']);
+      await db.updateTable('posts').set({ body: JSON.stringify([para('Now about lanterns.')]) }).where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lanterns')).toEqual(['title-match']);
+      expect(await slugs('evening')).not.toContain('title-match');
+      await db.deleteFrom('posts').where('id', '=', ids['title-match']!).execute();
+      expect(await slugs('lighthouse')).toEqual([]);
+      // a draft created as a draft is never indexed
+      await db.insertInto('posts').values({ type: 'post', slug: 'secret', title: 'Secret zeppelin', excerpt: '', body: '[]', format: 'standard', status: 'draft', author_id: authorId, featured_media_id: null, allow_rating: 0, meta: '{}', published_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z' }).execute();
+      expect(await slugs('zeppelin')).toEqual([]);
+    });
+
+    it('takes any query without an error, bounded', async () => {
+      for (const q of ['"', "'", 'AND(', 'OR', 'NOT', '*', '"harbour', 'harbour"*', 'a:*', '!', '&|', '(', ')', 'NEAR(a b)', '^', 'title:harbour', '\\', '%', '_', '\u0000', '\uE000harbour\uE001', ' ', '', 'x'.repeat(5000), 'a '.repeat(500)]) {
+        await expect(t.repos.posts.search(q, 10), q).resolves.toBeDefined();
+        await expect(t.repos.posts.suggest(q, 5), q).resolves.toBeDefined();
+      }
+      expect(await slugs('"harbour')).toContain('body-match');
+      expect(await slugs('title:harbour')).toContain('body-match');
+      expect((await t.repos.posts.search('%', 10)).total).toBe(0);
+    });
+
+    it('suggests published posts with highlighted titles and their addresses', async () => {
+      const s = await t.repos.posts.suggest('fish', 5);
+      expect(s).toEqual([{ id: ids['two-words'], url: '/two-words/', title: [{ text: 'Fishing', mark: true }, { text: ' boats' }] }]);
+    });
+
+    it('the body text in SQL equals the TypeScript one', async () => {
+      const bodies = [
+        [para('One <em>two</em> &lt;three&gt; &quot;four&quot; &#39;five&#039;&nbsp;six'), { type: 'heading', level: 2, text: 'Seven' }, { type: 'list', ordered: false, items: ['<b>eight</b>', 'nine'] }],
+        [{ type: 'smartlist', items: [{ title: 'Ten', anchor: 'a', html: '<i>eleven</i>' }, { title: 'Twelve', anchor: 'b', html: 'x' }] }, { type: 'review', title: 'R', summary: 'S', scores: [{ label: 'l', value: 1 }], verdict: 'V' }, { type: 'image', media: 1 }],
+        'not json',
+        { not: 'an array' },
+        [null, 3, { type: 'list', items: 'oops' }, { type: 'quote', html: 'Q\uE000' }],
+      ];
+      for (const b of bodies) {
+        const json = typeof b === 'string' ? b : JSON.stringify(b);
+        const r = await sql<{ t: string }>`select masthead_search_text(${json}) as t`.execute(t.db.kysely);
+        expect(r.rows[0]!.t, json).toBe(searchableText(json));
+      }
+    });
+  });
+}
