@@ -21,6 +21,9 @@
  *      query and of the header's suggestions per kind of query (target p95 ≤ 30 ms).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_IMPORT_POSTS (default 5000),
  * BENCH_LIGHTHOUSE=0 to leave Lighthouse out.
+ *
+ * `npm run bench -- --large [--large-posts N]` runs only the large-site comparison instead
+ * (scripts/bench-large.ts): the same uncached pages on the demo site and on N generated posts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -38,6 +41,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4488);
 const base = `http://127.0.0.1:${port}`;
+
+if (process.argv.includes('--large')) {
+  const { benchLarge } = await import('./bench-large.ts');
+  await benchLarge();
+  process.exit(0);
+}
 
 buildIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-bench-'));

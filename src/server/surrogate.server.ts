@@ -125,6 +125,22 @@ export function trackReads(repos: Repositories): Repositories {
         items(r, postKey);
         return r;
       },
+      // a large site's archive pages, their lengths and the sidebar's most liked posts (issue 14.2)
+      page: async (q, page, perPage, total) => {
+        const r = await posts.page(q, page, perPage, total);
+        items(r, postKey);
+        return r;
+      },
+      countPublished: async (q) => {
+        const n = await posts.countPublished(q);
+        reportKeys([ARCHIVE_KEY]);
+        return n;
+      },
+      popular: async (limit) => {
+        const r = await posts.popular(limit);
+        items(r, postKey);
+        return r;
+      },
     },
     portfolio: {
       ...portfolio,

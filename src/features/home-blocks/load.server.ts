@@ -25,7 +25,7 @@ async function computeHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[])
     switch (block.type) {
       case 'featured-slider':
       case 'carousel': {
-        const posts = (await repos.posts.list({ limit: block.count, ...(block.category ? { category: block.category } : {}) })).items;
+        const posts = (await repos.posts.list({ limit: block.count, ...(block.category ? { category: block.category } : {}) , count: false })).items;
         posts.forEach((p) => shown.add(p.id));
         out.push({ block, posts });
         break;
@@ -33,14 +33,14 @@ async function computeHomeBlocks(runtime: Runtime, blocks: readonly HomeBlock[])
       case 'grid':
       case 'masonry': {
         // the latest-posts grid shows sticky posts first (the admin's "sticky" field)
-        const posts = (await repos.posts.list({ limit: block.count, excludeIds: block.type === 'grid' ? [] : [...shown], stickyFirst: block.type === 'grid' })).items;
+        const posts = (await repos.posts.list({ limit: block.count, excludeIds: block.type === 'grid' ? [] : [...shown], stickyFirst: block.type === 'grid' , count: false })).items;
         out.push({ block, posts });
         break;
       }
       case 'category-tabs': {
         const all = await repos.terms.list('category');
         const categories = block.categories.flatMap((slug) => all.filter((c) => c.slug === slug));
-        const posts = categories[0] ? (await repos.posts.list({ category: categories[0].slug, limit: block.count })).items : [];
+        const posts = categories[0] ? (await repos.posts.list({ category: categories[0].slug, limit: block.count , count: false })).items : [];
         out.push({ block, posts, categories });
         break;
       }

@@ -21,13 +21,13 @@ export function loadChrome(runtime: Runtime): Promise<Chrome> {
       repos.menus.tree('footer'),
       repos.menus.tree('side'),
       repos.terms.list('category'),
-      repos.posts.list({ limit: 4 }).then((r) => r.items),
+      repos.posts.list({ limit: 4 , count: false }).then((r) => r.items),
     ]);
     const mega: Record<number, PostSummary[]> = {};
     for (const m of mainMenu) {
       if (!m.megaTermId) continue;
       const term = await repos.terms.byId(m.megaTermId);
-      if (term) mega[m.megaTermId] = (await repos.posts.list({ category: term.slug, limit: m.megaCount ?? 4 })).items;
+      if (term) mega[m.megaTermId] = (await repos.posts.list({ category: term.slug, limit: m.megaCount ?? 4 , count: false })).items;
     }
     return { mainMenu, footerMenu, sideMenu, mega, categories, recent };
   });

@@ -49,7 +49,9 @@ export async function resolveArchive(runtime: Runtime, kind: 'category' | 'tag' 
  */
 export async function loadNamedArchive(runtime: Runtime, kind: 'category' | 'tag' | 'author', slug: string, url: URL): Promise<ArchiveView | null> {
   const archive = await resolveArchive(runtime, kind, slug);
-  return archive ? loadArchive(runtime, archive, url) : null;
+  const view = archive ? await loadArchive(runtime, archive, url) : null;
+  // A page number past the last page names nothing, like an unknown slug: 404.
+  return view && view.page <= view.pages ? view : null;
 }
 
 export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: URL): Promise<ArchiveView> {
@@ -61,10 +63,22 @@ export async function loadArchive(runtime: Runtime, archive: ArchiveKind, url: U
       : archive.kind === 'tag'
         ? { tag: archive.term.slug }
         : archive.kind === 'author'
-          ? { author: archive.author.slug }
+          ? { authorId: archive.author.id }
           : archive.kind === 'date'
             ? { year: archive.year, ...(archive.month ? { month: archive.month } : {}), ...(archive.day ? { day: archive.day } : {}) }
             : {};
+  if (archive.kind !== 'search' && (orderby === 'newest' || orderby === 'oldest')) {
+    // Date orders: the archive's length once per content version, then the page read from the
+    // nearer end of the date index (posts.page), so a last page costs what a first page does.
+    const { repos } = runtime;
+    const total = await runtime.memo(`archive-total:${JSON.stringify(filter)}`, () => repos.posts.countPublished(filter));
+    const pages = Math.max(1, Math.ceil(total / perPage));
+    const [items, sidebar] = await Promise.all([
+      page > pages ? [] : runtime.memo(`archive:${JSON.stringify({ ...filter, orderby, page, perPage })}`, () => repos.posts.page({ ...filter, order: orderby }, page, perPage, total)),
+      loadSidebar(runtime),
+    ]);
+    return { archive, posts: items, total, page, pages, orderby, sidebar };
+  }
   const query = { ...filter, order: orderby, limit: perPage, offset: (page - 1) * perPage };
   // Archive pages change only with published content: kept per content version, except searches,
   // whose free text would only push real pages out of the bounded memo.

@@ -46,7 +46,7 @@ async function loadPublishedParts(runtime: Runtime, slug: string): Promise<Publi
     isPost ? repos.posts.previous(post) : null,
     isPost ? repos.posts.next(post) : null,
     isPost ? repos.posts.related(post, 3) : [],
-    isPost && post.author.slug ? repos.posts.list({ author: post.author.slug, excludeIds: [post.id], limit: 4 }).then((r) => r.items) : [],
+    isPost && post.author.slug ? repos.posts.list({ authorId: post.author.id, excludeIds: [post.id], limit: 4, count: false }).then((r) => r.items) : [],
     Promise.all(formIds.map((id) => repos.forms.byId(id))),
   ]);
   const parsedForms: Record<number, FormDefinition> = Object.fromEntries(

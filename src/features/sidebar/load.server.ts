@@ -14,7 +14,7 @@ export const SIDEBAR_POPULAR = 4;
 export function loadSidebar(runtime: Runtime): Promise<SidebarView> {
   return runtime.memo('sidebar', async (): Promise<SidebarView> => {
     const { repos } = runtime;
-    const [popular, categories] = await Promise.all([repos.posts.list({ order: 'popular', limit: SIDEBAR_POPULAR }).then((r) => r.items), repos.terms.list('category')]);
+    const [popular, categories] = await Promise.all([repos.posts.popular(SIDEBAR_POPULAR), repos.terms.list('category')]);
     return { popular, categories: categories.filter((c) => (c.count ?? 0) > 0) };
   });
 }

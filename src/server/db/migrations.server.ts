@@ -15,6 +15,7 @@ import userAdmin from './migrations/0501_user_admin.server.ts';
 import menuMegaCount from './migrations/0502_menu_mega_count.server.ts';
 import pageHierarchy from './migrations/0600_page_hierarchy.server.ts';
 import fullTextSearch from './migrations/0700_full_text_search.server.ts';
+import largeSite from './migrations/0710_large_site.server.ts';
 import cluster from './migrations/0720_cluster.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
@@ -24,7 +25,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, cluster];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

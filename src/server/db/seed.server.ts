@@ -20,7 +20,8 @@ export interface DemoImage {
   file: string;
   variants: MediaVariant[];
 }
-const manifest: readonly DemoImage[] = manifestJson;
+export const demoImages: readonly DemoImage[] = manifestJson;
+const manifest = demoImages;
 
 /**
  * Installs the demo content (RUNTIME-CONTRACT, "Demo content") into an empty database through

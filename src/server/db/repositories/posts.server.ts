@@ -18,6 +18,8 @@ export interface PostQuery {
   category?: string;
   tag?: string;
   author?: string;
+  /** the author by id (an article's "more by the author", an author archive whose user is known) */
+  authorId?: number;
   /** date archive: year, optional month and day */
   year?: number;
   month?: number;
@@ -29,7 +31,12 @@ export interface PostQuery {
   stickyFirst?: boolean;
   limit: number;
   offset?: number;
+  /** false: leave the total out (0): lists that show no page count need not count a large site */
+  count?: boolean;
 }
+
+/** What a list shows, without its length or order (archives: one per category, tag, author, date). */
+export type PostFilter = Pick<PostQuery, 'type' | 'category' | 'tag' | 'author' | 'authorId' | 'year' | 'month' | 'day' | 'format'>;
 
 export interface NewPost {
   type: 'post' | 'page';
@@ -85,6 +92,7 @@ export function postsRepository(db: Kysely<Database>) {
     if (q.category) qb = qb.where('posts.id', 'in', objectsWithTerm('category', q.category));
     if (q.tag) qb = qb.where('posts.id', 'in', objectsWithTerm('tag', q.tag));
     if (q.author) qb = qb.where('posts.author_id', 'in', db.selectFrom('users').select('id').where('slug', '=', q.author));
+    if (q.authorId) qb = qb.where('posts.author_id', '=', q.authorId);
     if (q.format) qb = qb.where('posts.format', '=', q.format);
     if (q.excludeIds?.length) qb = qb.where('posts.id', 'not in', q.excludeIds);
     if (q.year) {
@@ -123,7 +131,7 @@ export function postsRepository(db: Kysely<Database>) {
   return {
     async list(q: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
       const base = filtered(q);
-      const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const countRow = q.count === false ? undefined : await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       let sel = base.selectAll('posts');
       if (q.stickyFirst) sel = sel.orderBy('posts.sticky', 'desc');
       switch (q.order ?? 'newest') {
@@ -143,6 +151,86 @@ export function postsRepository(db: Kysely<Database>) {
       }
       const rows = await sel.orderBy('posts.id', 'desc').limit(q.limit).offset(q.offset ?? 0).execute();
       return { items: await summaries(rows), total: Number(countRow?.n ?? 0) };
+    },
+
+    /** How many published posts a filter matches (an archive's length; callers keep it per content version). */
+    async countPublished(q: PostFilter): Promise<number> {
+      const r = await filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+
+    /**
+     * One numbered page of a newest-first (or oldest-first) archive of `total` posts, read from the
+     * nearer end of the (published_at, id) order: the first pages walk the index down from the
+     * newest post, the last pages up from the oldest (and are turned round here), so the first and
+     * the last page cost the same whatever the archive's length, and a page in the middle steps
+     * over at most half of the archive's index entries (never the posts themselves: only the ids
+     * are read along the index, then the page's own rows). Ties on the date go by id.
+     */
+    async page(q: PostFilter & { order: 'newest' | 'oldest' }, page: number, perPage: number, total: number): Promise<PostSummary[]> {
+      const start = (page - 1) * perPage;
+      const end = Math.min(total, start + perPage);
+      if (start >= end) return [];
+      const fromTop = start <= total - end;
+      const dir = fromTop === (q.order === 'newest') ? 'desc' : 'asc';
+      const skip = fromTop ? start : total - end;
+      let ids = (
+        await filtered(q)
+          .select('posts.id')
+          .orderBy('posts.published_at', dir)
+          .orderBy('posts.id', dir)
+          .limit(end - start)
+          .offset(skip)
+          .execute()
+      ).map((r) => r.id);
+      if (!fromTop) ids = ids.reverse();
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return summaries(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+    },
+
+    /**
+     * The most liked published posts (the sidebar), most likes first, then newest: counted from
+     * the likes alone, topped up with the latest posts when fewer have likes.
+     */
+    async popular(limit: number): Promise<PostSummary[]> {
+      const liked = db.selectFrom('likes').select(['post_id', (eb) => eb.fn.countAll<number>().as('c')]).groupBy('post_id').as('l');
+      let rows = await db
+        .selectFrom(liked)
+        .innerJoin('posts', 'posts.id', 'l.post_id')
+        .selectAll('posts')
+        .where('posts.type', '=', 'post')
+        .where('posts.status', '=', 'publish')
+        .orderBy('l.c', 'desc')
+        .orderBy('posts.published_at', 'desc')
+        .orderBy('posts.id', 'desc')
+        .limit(limit)
+        .execute();
+      if (rows.length < limit) {
+        const more = await filtered({})
+          .selectAll('posts')
+          .where('posts.id', 'not in', rows.length ? rows.map((r) => r.id) : [0])
+          .orderBy('posts.published_at', 'desc')
+          .orderBy('posts.id', 'desc')
+          .limit(limit - rows.length)
+          .execute();
+        rows = rows.concat(more);
+      }
+      return summaries(rows);
+    },
+
+    /** How many posts and pages are published (the sitemap's length). */
+    async publishedCount(): Promise<number> {
+      const r = await db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'publish').executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+
+    /** Published posts and pages in id order, `limit` from `offset` (one sitemap file; read along posts_sitemap). */
+    async publishedSlice(offset: number, limit: number): Promise<{ type: string; slug: string; updatedAt: string }[]> {
+      if (limit <= 0) return [];
+      const rows = await db.selectFrom('posts').select(['type', 'slug', 'updated_at']).where('status', '=', 'publish').orderBy('status').orderBy('id').limit(limit).offset(Math.max(0, offset)).execute();
+      return rows.map((r) => ({ type: r.type, slug: r.slug, updatedAt: r.updated_at }));
     },
 
     /**
@@ -199,9 +287,12 @@ export function postsRepository(db: Kysely<Database>) {
         .select(['id', 'slug', 'title'])
         .where('type', '=', 'post')
         .where('status', '=', 'publish')
-        .where((eb) => eb.or([eb('published_at', '<', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '<', post.id)])]))
+        // `<=` first: with the date bounded on its own the index is entered at the date, not walked from the end
+        .where('published_at', '<=', post.publishedAt)
+        .where((eb) => eb.or([eb('published_at', '<', post.publishedAt), eb('id', '<', post.id)]))
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
+        .limit(1)
         .executeTakeFirst();
       return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
     },
@@ -212,9 +303,11 @@ export function postsRepository(db: Kysely<Database>) {
         .select(['id', 'slug', 'title'])
         .where('type', '=', 'post')
         .where('status', '=', 'publish')
-        .where((eb) => eb.or([eb('published_at', '>', post.publishedAt), eb.and([eb('published_at', '=', post.publishedAt), eb('id', '>', post.id)])]))
+        .where('published_at', '>=', post.publishedAt)
+        .where((eb) => eb.or([eb('published_at', '>', post.publishedAt), eb('id', '>', post.id)]))
         .orderBy('published_at', 'asc')
         .orderBy('id', 'asc')
+        .limit(1)
         .executeTakeFirst();
       return r ? { id: r.id, url: postUrl(r.slug), title: r.title } : null;
     },
