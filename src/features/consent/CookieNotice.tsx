@@ -51,7 +51,7 @@ export function CookieNotice({ settings, privacyUrl, labels }: CookieNoticeProps
     el.addEventListener('animationend', end);
     return () => el.removeEventListener('animationend', end);
   }, [view.hiding]);
-  const choose = (action: NoticeAction) => () => setChoice(action);
+  const choose = (action: NoticeAction) => () => setChoice(action, ref.current);
   return (
     <div
       ref={ref}
@@ -68,7 +68,7 @@ export function CookieNotice({ settings, privacyUrl, labels }: CookieNoticeProps
         // the store, not this render: a key pressed before hydration is replayed right after it
         if (e.key !== 'Escape' || e.defaultPrevented || !noticeView().open) return;
         e.preventDefault();
-        setChoice('close');
+        setChoice('close', ref.current);
       }}
     >
       <div className="cookie-notice__inner container">

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CookieNotice, CookieRevoke, cookieNoticeProps } from './CookieNotice.tsx';
-import { scrolledPast, shouldReload, startNotice, stopNotice, type NoticeSettings } from './notice.ts';
+import { attachNotice, scrolledPast, shouldReload, startNotice, stopNotice, type NoticeSettings } from './notice.ts';
 import { cookieNoticeSchema } from '../site/settings.ts';
 import { translator } from '../../i18n/index.ts';
 import { Island } from '../../ui/Island.tsx';
@@ -149,6 +149,17 @@ describe('cookie-consent notice', () => {
     await setup();
     button('accept').focus();
     await act1(() => button('accept').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(cookie()).toBe('false');
+    expect(notice().hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
+  it('a key that reaches the notice while it hydrates (before its effect attached it) still sends the focus to the main content', async () => {
+    await setup();
+    // the island's effect has not run yet: the page's notice does not know its element
+    attachNotice(null);
+    button('reject').focus();
+    await act1(() => button('reject').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(cookie()).toBe('false');
     expect(notice().hidden).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('main'));

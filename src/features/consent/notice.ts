@@ -150,9 +150,10 @@ export function noticeHidden(): void {
   if (view.hiding) update({ hiding: false });
 }
 
-function hide(): boolean {
+function hide(from: Element | null = null): boolean {
   if (!page || !view.open) return false;
-  const hadFocus = !!page.el?.contains(page.env.doc.activeElement);
+  const el = page.el ?? from;
+  const hadFocus = !!el?.contains(page.env.doc.activeElement);
   page.env.doc.body.classList.remove('cookie-notice-visible');
   const animate = page.s.hideEffect !== 'none' && !page.env.reducedMotion();
   update({ open: false, hiding: animate });
@@ -184,9 +185,11 @@ function restoreFocus() {
  * Stores the visitor's choice: accept stores `true` for the accepted lifetime; reject, close and
  * Escape store `false` for the rejected lifetime. The notice hides, the revoke button shows (automatic
  * revocation), the `setCookieNotice` event tells consent listeners, and the page reloads when the
- * choice changed and redirection is on.
+ * choice changed and redirection is on. `from` is the notice element when the visitor chose in it:
+ * a key pressed while the island hydrates reaches its handler before the island's effect has
+ * attached the element here, and the focus must still leave the notice for the main content.
  */
-export function setChoice(action: NoticeAction): void {
+export function setChoice(action: NoticeAction, from: Element | null = null): void {
   if (!page) return;
   const { s, env } = page;
   const value = action === 'accept';
@@ -200,7 +203,7 @@ export function setChoice(action: NoticeAction): void {
     sameSite: 'Lax',
   });
   stateClasses(value);
-  const hadFocus = hide();
+  const hadFocus = hide(from);
   showRevoke();
   if (hadFocus) restoreFocus();
   else page.returnFocus = null;
