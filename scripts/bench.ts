@@ -148,8 +148,12 @@ for (const [name, p] of weights) {
   await page.goto(base + p, { waitUntil: 'networkidle' });
   // a <script> without async/defer/type=module in the head holds up the first paint
   const blocking = await page.evaluate(() => [...document.querySelectorAll('head script[src]')].filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module').length);
+  // to the end of the page; on an article, to the end of the article itself: the posts that
+  // infinite loading appends meanwhile (fetched one screen ahead) bring their own widgets' code
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight && y < 20000; y += 600) {
+    const post = document.querySelector('.single-wrapper > .post-block');
+    const end = () => (post ? post.getBoundingClientRect().bottom + window.scrollY : document.body.scrollHeight);
+    for (let y = 0; y < end() && y < 20000; y += 600) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 50));
     }
