@@ -44,31 +44,30 @@ const statusOf: Record<ContentErrorCode, number> = { invalid: 422, not_found: 40
 
 class TooLarge extends Error {}
 
-/** Reads at most `limit` bytes of a body; more is refused without reading the rest. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+/** A body's chunks, at most `limit` bytes in all: past it the rest is refused unread (TooLarge). */
+async function* boundedBody(request: Request, limit: number): AsyncGenerator<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return;
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
       throw new TooLarge();
     }
-    chunks.push(value);
+    yield value;
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+}
+
+/** Reads at most `limit` bytes of a body into memory. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const c of boundedBody(request, limit)) chunks.push(c);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -76,25 +75,14 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
  * and the file removed). Answers the file and its size.
  */
 async function bodyToFile(request: Request, limit: number, dir: string): Promise<{ path: string; size: number }> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `.upload-${randomBytes(12).toString('hex')}`);
   const out = await open(file, 'wx');
   let size = 0;
   try {
-    if (request.body) {
-      const reader = request.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > limit) {
-          await reader.cancel().catch(() => undefined);
-          throw new TooLarge();
-        }
-        await out.write(value);
-      }
+    for await (const c of boundedBody(request, limit)) {
+      size += c.byteLength;
+      await out.write(c);
     }
     await out.close();
     return { path: file, size };
