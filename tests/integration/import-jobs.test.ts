@@ -55,5 +55,20 @@ for (const target of testDatabases()) {
       await t.db.kysely.insertInto('import_jobs').values({ id: 'ffffffffffffffff', state: 'running', file_name: 'lost.xml', dry_run: 0, started_at: new Date().toISOString(), updated_at: old }).execute();
       expect(await importStatus(two)).toMatchObject({ id: 'ffffffffffffffff', state: 'failed', error: expect.stringMatching(/stopped/) });
     });
+
+    it('starts one import when two processes are asked at the same moment; a lost run does not block the next', async () => {
+      const site = Buffer.from(wxr({ ...richSite(), items: richSite().items.filter((i) => i.type === 'page') }));
+      const a = await stageUpload(one, 'wxr', site, 'a.xml');
+      const b = await stageUpload(two, 'wxr', site, 'b.xml');
+      const admin = { id: adminId, role: 'administrator' } as const;
+      // the lost run of the test before is still a `running` row: closed as failed when the next starts
+      const both = await Promise.allSettled([startImport(one, admin, { wxr: a.token, media: null, dryRun: true }), startImport(two, admin, { wxr: b.token, media: null, dryRun: true })]);
+      expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: expect.objectContaining({ message: expect.stringMatching(/already running/) }) });
+      for (let i = 0; i < 500 && (await importStatus(one))?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await importStatus(two))?.state).toBe('done');
+      const lost = await t.db.kysely.selectFrom('import_jobs').select(['state', 'error']).where('id', '=', 'ffffffffffffffff').executeTakeFirstOrThrow();
+      expect(lost).toMatchObject({ state: 'failed', error: expect.stringMatching(/stopped/) });
+    });
   });
 }

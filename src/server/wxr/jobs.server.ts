@@ -9,6 +9,7 @@ import type { Actor } from '../content/actor.ts';
 import { ContentError } from '../content/errors.ts';
 import { importWxr, ImportInputError, type ImportProgress } from './import.server.ts';
 import type { ImportReport } from '../../features/wxr/report.ts';
+import type { ImportJobRow } from '../db/repositories/imports.server.ts';
 
 /**
  * The admin's imports: an uploaded export (and, optionally, a zip of the old uploads folder),
@@ -22,17 +23,7 @@ import type { ImportReport } from '../../features/wxr/report.ts';
  * failed. Staged files are found on this machine's DATA_DIR: several machines need the admin's
  * requests to reach one of them (or `npm run import`).
  */
-export interface ImportJob {
-  id: string;
-  state: 'running' | 'done' | 'failed';
-  fileName: string;
-  dryRun: boolean;
-  startedAt: string;
-  finishedAt: string | null;
-  progress: ImportProgress | null;
-  report: ImportReport | null;
-  error: string | null;
-}
+export type ImportJob = Omit<ImportJobRow, 'updatedAt' | 'progress' | 'report'> & { progress: ImportProgress | null; report: ImportReport | null };
 
 export const IMPORT_UPLOAD_LIMIT = 512 * 1024 * 1024;
 /** Bounds of a zip of uploads: files, bytes in all once unpacked. */
@@ -43,6 +34,7 @@ const PROGRESS_WRITE_MS = 1000;
 const HEARTBEAT_MS = 10_000;
 /** A running job not heard of for this long was lost with its process. */
 const LOST_AFTER_MS = 60_000;
+const LOST = 'The server process running this import stopped; what was imported before it stays, and running it again continues.';
 
 interface Staged {
   file: string;
@@ -149,14 +141,13 @@ async function unzip(zipFile: string, dir: string): Promise<void> {
 
 /** Starts an import in the background (one at a time, over every process); answers the job. */
 export async function startImport(runtime: Runtime, actor: Actor, input: { wxr: string; media: string | null; dryRun: boolean }, authorMap: Record<string, string> = {}): Promise<ImportJob> {
-  if ((await importStatus(runtime))?.state === 'running') throw new ContentError('conflict', 'An import is already running: wait for it to finish.');
   const wxr = await staged(runtime, input.wxr);
   if (!wxr || wxr.kind !== 'wxr') throw new ContentError('invalid', 'Upload the export file first.', { field: 'wxr' });
   const media = input.media ? await staged(runtime, input.media) : null;
   if (input.media && (!media || media.kind !== 'zip')) throw new ContentError('invalid', 'Upload the zip of the uploads folder again.', { field: 'media' });
   const job: ImportJob = { id: randomBytes(8).toString('hex'), state: 'running', fileName: wxr.name, dryRun: input.dryRun, startedAt: new Date().toISOString(), finishedAt: null, progress: null, report: null, error: null };
   const jobs = runtime.repos.importJobs;
-  await jobs.create(job);
+  if (!(await jobs.create(job, new Date(Date.now() - LOST_AFTER_MS).toISOString(), LOST))) throw new ContentError('conflict', 'An import is already running: wait for it to finish.');
   const mediaDir = media ? path.join(dirOf(runtime), `${job.id}-media`) : null;
   let written = 0;
   const save = (patch: Parameters<typeof jobs.update>[1]) => jobs.update(job.id, patch).catch((err: unknown) => runtime.log.warn({ err }, 'could not record the import progress'));
@@ -208,7 +199,7 @@ export async function importStatus(runtime: Runtime): Promise<ImportJob | null> 
   const { updatedAt, ...rest } = row;
   const job = rest as ImportJob;
   if (job.state === 'running' && Date.now() - Date.parse(updatedAt) > LOST_AFTER_MS) {
-    return { ...job, state: 'failed', error: 'The server process running this import stopped; what was imported before it stays, and running it again continues.' };
+    return { ...job, state: 'failed', error: LOST };
   }
   return job;
 }

@@ -32,6 +32,8 @@ export default defineMigration('0720_cluster', async (db, { dialect }) => {
     // written while the job runs (a heartbeat): a running job not heard of for a while was lost with its process
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // at most one running import, whichever process starts it
+  await db.schema.createIndex('import_jobs_one_running').unique().on('import_jobs').column('state').where(sql.ref('state'), '=', 'running').execute();
   if (dialect !== 'postgres') return;
   await sql`
     CREATE OR REPLACE FUNCTION masthead_counters_notify() RETURNS trigger AS $$

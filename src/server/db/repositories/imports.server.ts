@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
 import { now } from './util.server.ts';
+import { isUniqueViolation } from '../../content/errors.ts';
 
 export interface ImportRecord {
   localId: number;
@@ -52,11 +53,23 @@ export interface ImportJobRow {
 /** The admin's import jobs (migration 0720), shared by every process on the database. */
 export function importJobsRepository(db: Kysely<Database>) {
   return {
-    async create(job: Pick<ImportJobRow, 'id' | 'fileName' | 'dryRun' | 'startedAt'>): Promise<void> {
-      await db
-        .insertInto('import_jobs')
-        .values({ id: job.id, state: 'running', file_name: job.fileName, dry_run: job.dryRun ? 1 : 0, started_at: job.startedAt, updated_at: now() })
-        .execute();
+    /**
+     * Records a new running job; false when another one runs (a unique index on running rows
+     * decides, so two processes cannot both start one). A running job not heard of since
+     * `lostBefore` went with its process: it is closed as failed with `lostError` first.
+     */
+    async create(job: Pick<ImportJobRow, 'id' | 'fileName' | 'dryRun' | 'startedAt'>, lostBefore: string, lostError: string): Promise<boolean> {
+      await db.updateTable('import_jobs').set({ state: 'failed', error: lostError, finished_at: now() }).where('state', '=', 'running').where('updated_at', '<', lostBefore).execute();
+      try {
+        await db
+          .insertInto('import_jobs')
+          .values({ id: job.id, state: 'running', file_name: job.fileName, dry_run: job.dryRun ? 1 : 0, started_at: job.startedAt, updated_at: now() })
+          .execute();
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
     async update(id: string, patch: Partial<Pick<ImportJobRow, 'state' | 'finishedAt' | 'progress' | 'report' | 'error'>>): Promise<void> {
       await db
