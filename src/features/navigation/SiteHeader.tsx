@@ -7,7 +7,7 @@ import { stickyStep, type StickyMode } from './sticky.ts';
 import type { MenuItem } from './types.ts';
 import { MainMenu, type MegaPost } from './MainMenu.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch.tsx';
 import { openAccountPopup } from '../accounts/popup-store.ts';
 
 export interface SiteHeaderProps {
@@ -36,14 +36,7 @@ export interface SiteHeaderProps {
     searchLabel: string;
     placeholder: string;
     submit: string;
-    /** the header search's suggestions (HeaderSearch) */
-    suggestions: string;
-    /** "See all results for “{q}”" */
-    seeAll: string;
-    noSuggestions: string;
-    /** "… {n} …" */
-    suggestionCount: string;
-  };
+  } & Pick<HeaderSearchProps['labels'], 'suggestions' | 'seeAll' | 'noSuggestions' | 'suggestionCount'>;
 }
 
 /**
