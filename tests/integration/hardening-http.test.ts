@@ -319,6 +319,44 @@ describe('content security policy', () => {
     }
   });
 
+  it('frames only the video players the settings turn on; the videos of a player turned off are links to their pages', async () => {
+    const { repos } = server.runtime;
+    const { settingsKeys } = await import('../../src/features/site/settings.ts');
+    const page = async () => {
+      const r = await raw(base, { path: '/studio-sessions/' });
+      const csp = String(r.headers['content-security-policy'] ?? '');
+      const list = (d: string) => new RegExp(`${d} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      return { body: r.body, frames: list('frame-src'), images: list('img-src'), connect: list('connect-src') };
+    };
+    const on = await page();
+    expect(on.frames).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(on.images).toEqual(expect.arrayContaining(['https://i.ytimg.com', 'https://i.vimeocdn.com']));
+    expect(on.connect).toContain('https://vimeo.com');
+    expect(on.body).toContain('data-provider="youtube"');
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    await repos.settings.set('theme', settingsKeys.theme, { ...theme, embedYouTube: false, embedVimeo: false });
+    await server.runtime.contentChanged();
+    try {
+      const off = await page();
+      expect(off.frames).toEqual(["'self'"]);
+      expect(off.images).not.toContain('https://i.ytimg.com');
+      expect(off.images).not.toContain('https://i.vimeocdn.com');
+      expect(off.connect).not.toContain('https://vimeo.com');
+      // the page names no player: each video is a link to its page on YouTube
+      expect(off.body).not.toContain('youtube-nocookie');
+      expect(off.body).not.toContain('data-provider="youtube"');
+      expect(off.body).toMatch(/data-provider="link"[\s\S]*?href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}"/);
+      await repos.settings.set('theme', settingsKeys.theme, { ...theme, embedVimeo: false });
+      await server.runtime.contentChanged();
+      const youtubeOnly = await page();
+      expect(youtubeOnly.frames).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+      expect(youtubeOnly.body).toContain('data-provider="youtube"');
+    } finally {
+      await repos.settings.set('theme', settingsKeys.theme, theme);
+      await server.runtime.contentChanged();
+    }
+  });
+
   it('allows the analytics host only when analytics is configured and the visitor has consented (cached page or not), and the configured geocoder', async () => {
     const { repos } = server.runtime;
     const { settingsKeys } = await import('../../src/features/site/settings.ts');

@@ -1,6 +1,7 @@
 import type { SinglePostView } from './load.server.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { RenderContext } from './render-context.ts';
+import type { OutsidePlayer } from '../media/video.ts';
 import { blocksText } from './blocks.ts';
 import { Blocks } from './Blocks.tsx';
 import { CategoryLinks, PostMeta } from './PostMeta.tsx';
@@ -20,6 +21,8 @@ interface Props {
   t: Translate;
   locale: string;
   publicUrl: string;
+  /** the outside video players the settings turn on */
+  players: readonly OutsidePlayer[];
   editUrl: string;
   /** the first block on the page gets the page's only <h1> and an eager image */
   first: boolean;
@@ -29,13 +32,14 @@ interface Props {
  * One post block of the single-post page. Infinite scroll appends more of these below; each
  * carries the attributes the reading script needs (SPEC 3, post block data attributes).
  */
-export function Article({ view, t, locale, publicUrl, editUrl, first }: Props) {
+export function Article({ view, t, locale, publicUrl, players, editUrl, first }: Props) {
   const { post, previous } = view;
   const isPost = post.type === 'post';
   const ctx: RenderContext = {
     t,
     locale,
     media: post.media,
+    players,
     postId: post.id,
     postUrl: post.url,
     postTitle: post.title,

@@ -28,7 +28,8 @@ import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
-import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
+import { imageHostLines, tileSource } from '../../features/site/image-hosts.ts';
+import { enabledPlayers, playerSources } from '../../features/media/video.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
 import { withKeys } from '../surrogate.server.ts';
@@ -50,10 +51,11 @@ function cspSources(settings: Settings, consented: boolean) {
   const geocoder = originOf(settings.theme.geocoderUrl);
   const { theme } = settings;
   const tiles = [theme.mapTileUrl, theme.mapSatelliteTileUrl, theme.mapHybridTileUrl, theme.mapHybridLabelsUrl, theme.mapTerrainTileUrl].map(tileSource);
-  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts)];
+  const players = playerSources(enabledPlayers(theme));
+  const images = [...tiles.filter((t): t is string => t !== null), ...players.images, ...imageHostLines(theme.imageHosts)];
   return {
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
+    frameSrc: ["'self'", ...players.frames],
+    connectSrc: [...players.connect, ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
     imgSrc: [...new Set(images)],
   };
