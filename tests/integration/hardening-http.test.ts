@@ -98,6 +98,29 @@ describe('static files', () => {
     expect(img.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
+  it('send uploaded files with their type: pictures, PDF, audio and video inline, anything else (HTML, SVG, XML, documents) as a download', async () => {
+    const dir = path.join(dataDir, 'uploads', 'files');
+    mkdirSync(dir, { recursive: true });
+    const files: [string, string, string | undefined][] = [
+      ['guide.pdf', 'application/pdf', undefined],
+      ['song.mp3', 'audio/mpeg', undefined],
+      ['clip.mp4', 'video/mp4', undefined],
+      ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
+      ['bundle.zip', 'application/zip', 'attachment'],
+      ['page.html', 'text/html; charset=utf-8', 'attachment'],
+      ['logo.svg', 'image/svg+xml', 'attachment'],
+      ['feed.xml', 'application/xml; charset=utf-8', 'attachment'],
+      ['unknown.bin', 'application/octet-stream', 'attachment'],
+    ];
+    for (const [name, type, disposition] of files) {
+      writeFileSync(path.join(dir, name), `bytes of ${name}`);
+      const r = await raw(base, { path: `/media/uploads/files/${name}` });
+      expect([name, r.status, r.headers['content-type'], r.headers['content-disposition']]).toEqual([name, 200, type, disposition]);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+  });
+
   it('never serve a deleted or replaced upload from memory', async () => {
     const dir = path.join(dataDir, 'uploads', 'hardening');
     mkdirSync(dir, { recursive: true });

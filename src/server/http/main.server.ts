@@ -21,7 +21,7 @@ import type { Logger } from '../log.server.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.server.ts';
 import { runFromCommandLine } from './cluster.server.ts';
 import { CapturedResponse } from './capture.server.ts';
-import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { createStaticFiles, inlineUpload, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
 import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
@@ -104,7 +104,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
   });
   const files = createStaticFiles([
     { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
-    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS },
+    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload },
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),
