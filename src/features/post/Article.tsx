@@ -76,7 +76,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first }:
           <div className="post-header__bar">
             <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
             <div className="post-tools">
-              <Island name="font-size" of={FontSizeControl} when="idle" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
+              <Island name="font-size" of={FontSizeControl} when="interaction" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
               <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, like: t('post.like'), unlike: t('post.unlike') }} />
             </div>
           </div>
@@ -115,7 +115,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first }:
           <Island
             name="author-box"
             of={AuthorBox}
-            when="visible"
+            when="interaction"
             props={{
               postId: post.id,
               author: post.author,
