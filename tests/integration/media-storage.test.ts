@@ -190,6 +190,22 @@ for (const target of testDatabases()) {
         expect((await fetch(`${base}/media/uploads/nothing-here.webp`)).status).toBe(404);
       });
 
+      it('replacing the file stores the new files and removes the old ones', async () => {
+        const first = (await upload('To be replaced.jpg')).json.data;
+        const oldKeys = served(first).map(keyOf);
+        const before = await stored();
+        const r = await api(`media.replace?id=${first.id}`, await sharp({ create: { width: 700, height: 500, channels: 3, background: '#336699' } }).png().toBuffer(), { 'content-type': 'image/png', 'x-filename': 'new.png' });
+        expect(r.status).toBe(200);
+        const next = ((await r.json()) as { data: MediaItem }).data;
+        expect(next.id).toBe(first.id);
+        const after = await stored();
+        for (const k of oldKeys) expect(after).not.toContain(k);
+        for (const k of served(next).map(keyOf)) expect(after).toContain(k);
+        // one original out, one in
+        expect(after.filter((k) => k.startsWith('originals/'))).toHaveLength(before.filter((k) => k.startsWith('originals/')).length);
+        await api('media.delete', JSON.stringify({ id: first.id }), { 'content-type': 'application/json' });
+      });
+
       it('deleting the item removes every one of its files from the store', async () => {
         const r = await upload('Short lived.jpg');
         const m = r.json.data;
