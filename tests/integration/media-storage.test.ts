@@ -19,6 +19,7 @@ import { createLogger } from '../../src/server/log.server.ts';
 import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { startSession } from '../../src/server/session.server.ts';
 import type { MediaItem } from '../../src/features/media/types.ts';
+import { storeUploads } from '../../src/features/contact-form/uploads.server.ts';
 import { freshPostgres, testDatabases } from '../support/db.ts';
 
 const BUCKET = 'masthead-media';
@@ -218,6 +219,26 @@ for (const target of testDatabases()) {
         expect(left.filter((k) => k.startsWith('originals/'))).toHaveLength(1); // the first item's only
         expect((await fetch(`${base}/media/uploads/${keys[0]!.slice('uploads/'.length)}`)).status).toBe(404);
         if (s3) for (const k of keys) expect(await s3.keys()).not.toContain(PREFIX + k);
+      });
+
+      it('contact-form attachments go to the private area: downloaded by staff only, never served, deleted with their submission', async () => {
+        const { runtime } = server;
+        const pdf = new File([Buffer.from('%PDF-1.4 attached brief')], 'Brief.pdf', { type: 'application/pdf' });
+        const files = await storeUploads(runtime.mediaStore, [{ field: 'attachment', file: pdf }]);
+        expect(files[0]!.file).toMatch(/^private\/cf7\/[0-9a-f]{32}\.pdf$/);
+        const key = files[0]!.file;
+        if (s3) expect(await s3.keys(`${PREFIX}private/`)).toEqual([PREFIX + key]);
+        const formId = await runtime.repos.forms.create({ title: 'Brief', locale: 'en', definition: {} });
+        const id = await runtime.repos.forms.addSubmission({ formId, containerPostId: null, unitTag: 'wpcf7-f1-o1', fields: {}, files, postedDataHash: 'h', status: 'mail_sent', remoteAddr: '203.0.113.9', userAgent: 'UA' });
+        const download = await fetch(`${base}/api/submission-file/${id}/0`, { headers: { cookie } });
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Brief.pdf"/);
+        expect(await download.text()).toBe('%PDF-1.4 attached brief');
+        expect((await fetch(`${base}/api/submission-file/${id}/0`)).status).toBe(401);
+        expect((await fetch(`${base}/media/${key}`)).status).toBe(404);
+        const del = await api('submissions.delete', JSON.stringify({ id }), { 'content-type': 'application/json' });
+        expect(del.status).toBe(200);
+        expect(await runtime.mediaStore.get(key)).toBeNull();
       });
 
       if (mode === 's3') {

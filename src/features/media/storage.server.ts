@@ -22,7 +22,9 @@ import {
  *   - `uploads/2026/11/harbour-1a2b3c4d-960.webp`: served to visitors, at `/media/uploads/…` through
  *     the site, or at MEDIA_PUBLIC_URL + `/uploads/…` when that is set (bucket website or CDN);
  *   - `originals/2026/11/harbour-1a2b3c4d.jpg`: the upload as it came (camera metadata and all),
- *     never served.
+ *     never served;
+ *   - `private/cf7/9f…e1.pdf`: contact-form attachments, downloaded by signed-in staff only
+ *     (src/server/admin/attachment.server.ts), never served publicly.
  * Keys are unique (a random part in every name) and never written twice: a replaced image gets
  * new keys, so a key's bytes never change and caches may keep them.
  *
@@ -30,8 +32,8 @@ import {
  * S3-compatible bucket (MEDIA_STORAGE=s3: AWS S3, MinIO, Cloudflare R2, …) through the official
  * AWS SDK v3 client, for several machines.
  */
-export type MediaArea = 'uploads' | 'originals';
-export const MEDIA_AREAS: readonly MediaArea[] = ['uploads', 'originals'];
+export type MediaArea = 'uploads' | 'originals' | 'private';
+export const MEDIA_AREAS: readonly MediaArea[] = ['uploads', 'originals', 'private'];
 
 /** Where the site itself serves the `uploads` area. */
 export const SITE_UPLOADS_PATH = '/media/uploads/';
@@ -127,9 +129,10 @@ export function createLocalStore(dataDir: string): MediaStore {
     kind: 'local',
     async put(key, body) {
       const file = full(key);
+      const restricted = key.startsWith('private/');
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, body, { flag: 'wx' });
+        await mkdir(path.dirname(file), { recursive: true, ...(restricted ? { mode: 0o750 } : {}) });
+        await writeFile(file, body, { flag: 'wx', ...(restricted ? { mode: 0o640 } : {}) });
       } catch (err) {
         throw new MediaStoreError(`Could not write ${key} in ${root}: ${(err as Error).message}`, { cause: err });
       }

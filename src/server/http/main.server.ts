@@ -155,7 +155,8 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
         return void res.end();
       }
 
-      // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
+      // Contact-form attachments stored before the media store live in DATA_DIR/uploads/cf7 and are
+      // never served (features/contact-form); newer ones are in the store's private area, never served either.
       if (readOnly && !pathname.endsWith('/') && !privateUpload(pathname)) {
         if (!uploadsDir && pathname.startsWith(SITE_UPLOADS_PATH) && (await sendStored(req, res, media, pathname))) return;
         const file = await files.lookup(pathname);
@@ -409,7 +410,7 @@ function flat(h: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
 }
 
-/** Contact-form uploads (DATA_DIR/uploads/cf7) are private, however the path is spelled. */
+/** Contact-form uploads (DATA_DIR/uploads/cf7, older rows) are private, however the path is spelled. */
 function privateUpload(pathname: string): boolean {
   try {
     return path.posix.normalize(decodeURIComponent(pathname)).toLowerCase().startsWith('/media/uploads/cf7/');
