@@ -51,12 +51,13 @@ function cspSources(settings: Settings, consented: boolean, mediaOrigin: string 
   const geocoder = originOf(settings.theme.geocoderUrl);
   const { theme } = settings;
   const tiles = [theme.mapTileUrl, theme.mapSatelliteTileUrl, theme.mapHybridTileUrl, theme.mapHybridLabelsUrl, theme.mapTerrainTileUrl].map(tileSource);
-  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts), ...(mediaOrigin ? [mediaOrigin] : [])];
+  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts)];
   return {
     frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
     connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
-    imgSrc: [...new Set(images)],
+    // media linked at MEDIA_PUBLIC_URL (bucket website or CDN)
+    imgSrc: [...new Set([...images, ...(mediaOrigin ? [mediaOrigin] : [])])],
   };
 }
 
