@@ -20,6 +20,7 @@ import { startServer, type StartedServer } from '../../src/server/http/main.serv
 import { startSession } from '../../src/server/session.server.ts';
 import type { MediaItem } from '../../src/features/media/types.ts';
 import { storeUploads } from '../../src/features/contact-form/uploads.server.ts';
+import { sweepMedia } from '../../src/features/media/sweep.server.ts';
 import { freshPostgres, testDatabases } from '../support/db.ts';
 
 const BUCKET = 'masthead-media';
@@ -108,7 +109,7 @@ for (const target of testDatabases()) {
       /** Every stored key of the site (whatever the store). */
       const stored = async () => {
         const keys: string[] = [];
-        for (const area of ['uploads/', 'originals/']) for await (const k of server.runtime.mediaStore.list(area)) keys.push(k);
+        for (const area of ['uploads/', 'originals/']) for await (const { key } of server.runtime.mediaStore.list(area)) keys.push(key);
         return keys.sort();
       };
       const keyOf = (url: string) => `uploads/${url.replace(publicUrl ? `${publicUrl}/uploads/` : '/media/uploads/', '')}`;
@@ -239,6 +240,24 @@ for (const target of testDatabases()) {
         const del = await api('submissions.delete', JSON.stringify({ id }), { 'content-type': 'application/json' });
         expect(del.status).toBe(200);
         expect(await runtime.mediaStore.get(key)).toBeNull();
+      });
+
+      it('the sweep removes files no row names once they are old enough, and keeps every named one', async () => {
+        const store = server.runtime.mediaStore;
+        const orphans = ['uploads/2020/01/left-behind-960.webp', 'originals/2020/01/left-behind.jpg', 'private/cf7/0123456789abcdef0123456789abcdef.pdf'];
+        for (const k of orphans) await store.put(k, Buffer.from('orphan'), 'application/octet-stream');
+        const named = await stored();
+        // just written: too young to judge (an upload in progress writes its files before its row)
+        const young = await sweepMedia({ store, repos: server.runtime.repos, olderThanMs: 3600_000 });
+        expect(young.orphans).toEqual([]);
+        const dry = await sweepMedia({ store, repos: server.runtime.repos, olderThanMs: 0, now: new Date(Date.now() + 1000), dryRun: true });
+        expect(dry.orphans.sort()).toEqual([...orphans].sort());
+        expect(await stored()).toEqual(named);
+        const swept = await sweepMedia({ store, repos: server.runtime.repos, olderThanMs: 0, now: new Date(Date.now() + 1000) });
+        expect(swept.orphans.sort()).toEqual([...orphans].sort());
+        for (const k of orphans) expect(await store.get(k)).toBeNull();
+        // every file of the library is still there, and served
+        for (const f of served(item)) expect(await store.get(keyOf(f))).not.toBeNull();
       });
 
       if (mode === 's3') {

@@ -45,6 +45,11 @@ export interface StoredObject {
   etag: string;
 }
 
+export interface StoredEntry {
+  key: string;
+  modified: Date;
+}
+
 export interface MediaStore {
   readonly kind: 'local' | 's3';
   /** Writes a new file. Throws MediaStoreError when the store cannot take it. */
@@ -55,8 +60,8 @@ export interface MediaStore {
   get(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null>;
   /** Deletes files; missing ones are no error. Throws MediaStoreError when the store cannot. */
   remove(keys: readonly string[]): Promise<void>;
-  /** Every key below a prefix (e.g. `uploads/2026/`), in no particular order. */
-  list(prefix: string): AsyncIterable<string>;
+  /** Every file below a prefix (e.g. `uploads/2026/`) with its last change, in no particular order. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
   /**
    * The folder on this machine's disk that holds an area, when the store is the local one: the
    * site serves `uploads` from it with its in-memory static file server. Null for remote stores
@@ -164,7 +169,9 @@ export function createLocalStore(dataDir: string): MediaStore {
       const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const e of entries) {
         if (!e.isFile()) continue;
-        yield path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+        const file = path.join(e.parentPath, e.name);
+        const st = await stat(file).catch(() => null);
+        if (st) yield { key: path.relative(root, file).split(path.sep).join('/'), modified: st.mtime };
       }
     },
     localDir: (area) => path.join(root, area),
@@ -279,7 +286,7 @@ export function createS3Store(cfg: S3StoreConfig, opts: { maxAttempts?: number; 
         } catch (err) {
           return fail(`list ${prefix}`, err);
         }
-        for (const o of r.Contents ?? []) if (o.Key) yield o.Key.slice(cfg.prefix.length);
+        for (const o of r.Contents ?? []) if (o.Key) yield { key: o.Key.slice(cfg.prefix.length), modified: o.LastModified ?? new Date() };
         token = r.IsTruncated ? r.NextContinuationToken : undefined;
       } while (token);
     },

@@ -43,7 +43,10 @@ describe('local media store', () => {
       expect(await store.get('uploads/2026/11/a.txt', got.etag)).toBe('not-modified');
       expect(await store.get('uploads/2026/11/none.txt')).toBeNull();
       const keys: string[] = [];
-      for await (const k of store.list('uploads/')) keys.push(k);
+      for await (const e of store.list('uploads/')) {
+        keys.push(e.key);
+        expect(e.modified.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      }
       expect(keys).toEqual(['uploads/2026/11/a.txt']);
       await store.remove(['uploads/2026/11/a.txt', 'uploads/2026/11/none.txt']);
       expect(await store.get('uploads/2026/11/a.txt')).toBeNull();

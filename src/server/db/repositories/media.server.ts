@@ -142,6 +142,11 @@ export function mediaRepository(db: Kysely<Database>, opts: RepositoryOptions = 
       const r = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) === 1;
     },
+    /** Every file the library's rows name, as stored (site addresses and original paths), for the orphan sweep. */
+    async allFiles(): Promise<{ file: string; variants: MediaVariant[]; originalFile: string }[]> {
+      const rows = await db.selectFrom('media').select(['file', 'variants', 'original_file']).execute();
+      return rows.map((r) => ({ file: r.file, variants: parseJson<MediaVariant[]>(r.variants, []), originalFile: r.original_file }));
+    },
     /** Accounts whose avatar is this image. */
     async avatarOf(id: number): Promise<{ id: number; displayName: string }[]> {
       const rows = await db.selectFrom('users').select(['id', 'display_name']).where('avatar_media_id', '=', id).execute();
