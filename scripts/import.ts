@@ -10,7 +10,7 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '../src/server/config.server.ts';
 import { openDatabase } from '../src/server/db/connect.server.ts';
 import { createRepositories } from '../src/server/db/repositories/index.server.ts';
-import { CONTENT_VERSION } from '../src/server/runtime.server.ts';
+import { CONTENT_VERSION, openMediaStore } from '../src/server/runtime.server.ts';
 import { importWxr, ImportInputError, type ImportProgress } from '../src/server/wxr/import.server.ts';
 import { formatReport } from '../src/features/wxr/report.ts';
 
@@ -39,6 +39,11 @@ for (const pair of (args.values['author-map'] ?? '').split(',').filter(Boolean))
 }
 
 const config = loadConfig();
+// Media files go where the site keeps them (DATA_DIR, or the S3 bucket of MEDIA_STORAGE=s3).
+const mediaStore = await openMediaStore(config).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const repos = createRepositories(db.kysely);
 
@@ -66,6 +71,7 @@ try {
   const report = await importWxr({
     repos,
     dataDir: config.dataDir,
+    mediaStore,
     file: args.positionals[0]!,
     mediaDir: args.values.media ?? null,
     dryRun: !!args.values['dry-run'],
@@ -88,5 +94,6 @@ try {
   code = err instanceof ImportInputError ? 2 : 1;
 } finally {
   await db.close();
+  mediaStore.close();
 }
 process.exit(code);

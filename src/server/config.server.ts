@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, ProxyListError, type TrustedProxies } from './http/client-address.server.ts';
+import type { MediaStorageConfig } from '../features/media/storage.server.ts';
 
 /** Everything the process reads from its environment, validated once at start. */
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   /** Behind a CDN: the cache lifetimes of anonymous pages and the purge webhook (docs/deployment.md). */
   cdn: CdnConfig;
+  /** Where uploads and their renditions are stored and served from (features/media/storage.server.ts). */
+  media: MediaStorageConfig;
 }
 
 export interface CdnConfig {
@@ -87,7 +90,61 @@ const envSchema = z.object({
   CDN_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CDN_PURGE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   CDN_PURGE_REPEAT_MS: z.coerce.number().int().min(0).optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], 'MEDIA_STORAGE must be local or s3').default('local'),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, 'MEDIA_PUBLIC_URL must be an http:// or https:// address without ? or #')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.\-_]{1,254}$/i, 'S3_BUCKET must be a bucket name (letters, digits, dots, dashes)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1').optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'S3_ENDPOINT must be an http:// or https:// address (scheme, host and port only)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], 'S3_FORCE_PATH_STYLE must be 1 or 0').optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.\-]+\/)*[\w.\-]*\/?$/, 'S3_PREFIX must be a folder such as masthead/ (letters, digits, . _ - and /, no leading /)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** MEDIA_STORAGE and its settings, checked together (envSchema checked each alone). */
+function mediaConfig(e: z.infer<typeof envSchema>): MediaStorageConfig {
+  const publicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '');
+  const s3Vars = (['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((k) => e[k] !== undefined);
+  if (e.MEDIA_STORAGE === 'local') {
+    if (s3Vars.length) throw new ConfigError(`Invalid environment:\n  ${s3Vars.join(', ')} set but MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 to keep media in object storage, or remove them`);
+    return { storage: 'local', publicUrl };
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with MEDIA_STORAGE=s3');
+  if (!e.S3_REGION && !e.S3_ENDPOINT) problems.push('S3_REGION: required with MEDIA_STORAGE=s3 (or S3_ENDPOINT for an S3-compatible service)');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (then the AWS SDK finds credentials itself: AWS_* variables, instance role)');
+  if (problems.length) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '';
+  return {
+    storage: 's3',
+    publicUrl,
+    s3: {
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION ?? 'us-east-1',
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      prefix,
+    },
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -106,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (err instanceof ProxyListError) throw new ConfigError(`Invalid environment:\n  ${err.message}`);
     throw err;
   }
+  const media = mediaConfig(e);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
@@ -140,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       // within a fraction of a second (by their 5 s poll while their listener reconnects).
       purgeRepeatMs: e.CDN_PURGE_REPEAT_MS ?? (e.DATABASE_URL ? 1500 : 0),
     },
+    media,
   };
 }
 

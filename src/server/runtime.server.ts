@@ -14,6 +14,7 @@ import { createScheduler, type Scheduler } from './content/scheduler.server.ts';
 import { createVersionMemo } from './memo.server.ts';
 import { ALL_KEY, trackReads } from './surrogate.server.ts';
 import { createPurger, type Purger } from './purge.server.ts';
+import { createMediaStore, publicMediaUrl, type MediaStore } from '../features/media/storage.server.ts';
 
 /**
  * Everything a request needs, created once per process and handed to Astro routes as
@@ -39,6 +40,12 @@ export interface Runtime {
   settings(): Promise<Settings>;
   /** Computes a value once per content version (menus, settings, widgets, published page data); bounded (memo.server.ts). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Where uploads and their renditions live: DATA_DIR, or an S3-compatible bucket
+   * (MEDIA_STORAGE; features/media/storage.server.ts). Every write, read, listing and delete of a
+   * media file goes through it.
+   */
+  mediaStore: MediaStore;
   /** Write services of posts, pages, portfolio, media and taxonomies (src/server/content). */
   content: ContentServices;
   /** Publishes scheduled items at their time; `tick()` on reads catches up if a timer slipped. */
@@ -82,7 +89,7 @@ export async function prepareDatabase(config: Config, log: Logger, opts: Runtime
   }
   try {
     // The reads pages make report the surrogate keys of what they read (Surrogate-Key / Cache-Tag).
-    const repos = trackReads(createRepositories(db.kysely));
+    const repos = trackReads(createRepositories(db.kysely, { mediaUrl: publicMediaUrl(config.media?.publicUrl) }));
     const secret = db.dialect === 'postgres' && !config.secretFromEnv ? await repos.secrets.getOrCreate('signing', config.secret) : config.secret;
     const adminId = await ensureAdmin(repos, config, log);
     if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {
@@ -105,6 +112,8 @@ const mailerFor = (config: Config, repos: Repositories, log: Logger, dialect: Db
 
 /** A cluster primary's one-time start-up work (see prepareDatabase), then it lets go of the database. */
 export async function prepareOnce(config: Config, log: Logger, opts: RuntimeOptions = {}): Promise<void> {
+  // A bad media store stops the start here, before any worker is forked.
+  (await openMediaStore(config)).close();
   const { db, repos, config: cfg } = await prepareDatabase(config, log, opts);
   try {
     await mailerFor(cfg, repos, log, db.dialect).reconcile();
@@ -113,8 +122,29 @@ export async function prepareOnce(config: Config, log: Logger, opts: RuntimeOpti
   }
 }
 
+/** The configured media store, checked: a missing bucket or refused credentials stop the start with what to fix. */
+export async function openMediaStore(config: Config): Promise<MediaStore> {
+  const store = createMediaStore({ dataDir: config.dataDir, media: config.media ?? { storage: 'local', publicUrl: undefined } });
+  try {
+    await store.check();
+  } catch (err) {
+    store.close();
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new Error(`Media storage (MEDIA_STORAGE=${store.kind}) is not usable: ${detail}. Check the MEDIA_STORAGE and S3_* settings (README, docs/deployment.md).`, { cause: err });
+  }
+  return store;
+}
+
 export async function createRuntime(initialConfig: Config, log: Logger, opts: RuntimeOptions = {}): Promise<Runtime> {
-  const { db, repos, config } = await prepareDatabase(initialConfig, log, opts);
+  const mediaStore = await openMediaStore(initialConfig);
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    prepared = await prepareDatabase(initialConfig, log, opts);
+  } catch (err) {
+    mediaStore.close();
+    throw err;
+  }
+  const { db, repos, config } = prepared;
   const cache = createPageCache({ version: await repos.counters.get(CONTENT_VERSION) });
   const mailer = mailerFor(config, repos, log, db.dialect);
   // Submissions an earlier process stored but never settled take the state of their mail, then
@@ -165,7 +195,7 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
     purger.purge(keys?.length ? keys : [ALL_KEY]);
   };
   const late: { scheduler?: Scheduler } = {};
-  const content = createContentServices({ repos, dataDir: config.dataDir, contentChanged, scheduleChanged: () => void late.scheduler?.refresh() });
+  const content = createContentServices({ repos, dataDir: config.dataDir, mediaStore, mediaPublicUrl: config.media?.publicUrl, contentChanged, scheduleChanged: () => void late.scheduler?.refresh() });
   const scheduler = createScheduler({ publishDue: () => content.items.publishDue(), nextScheduled: () => content.items.nextScheduled(), log });
   late.scheduler = scheduler;
   await scheduler.start();
@@ -187,6 +217,7 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
     contentChanged,
     purger,
     content,
+    mediaStore,
     scheduler,
     async ready() {
       try {
@@ -206,6 +237,7 @@ export async function createRuntime(initialConfig: Config, log: Logger, opts: Ru
       purger.close();
       await mailer.stop();
       await db.close();
+      mediaStore.close();
     },
   };
 }

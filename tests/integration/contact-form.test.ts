@@ -378,7 +378,7 @@ for (const target of testDatabases()) {
         expect(text).toContain(`This email was sent from a contact form on Masthead Test (${SITE})`);
       });
 
-      it('form 2: checkboxes, acceptance and a PDF stored under DATA_DIR/uploads/cf7 with a random name', async () => {
+      it('form 2: checkboxes, acceptance and a PDF stored in the media store\'s private area (DATA_DIR/private/cf7) with a random name', async () => {
         const file = pdf(4096, 'My brief.pdf');
         const { body } = await feedback(2, quote({ attachment: file, newsletter: '1' }));
         expect(body.status).toBe('mail_sent');
@@ -387,7 +387,7 @@ for (const target of testDatabases()) {
         const files = JSON.parse(stored.files) as { field: string; name: string; size: number; file: string }[];
         expect(files).toHaveLength(1);
         expect(files[0]).toMatchObject({ field: 'attachment', name: 'My brief.pdf', size: file.size });
-        expect(files[0]!.file).toMatch(/^uploads\/cf7\/[0-9a-f]{32}\.pdf$/);
+        expect(files[0]!.file).toMatch(/^private\/cf7\/[0-9a-f]{32}\.pdf$/);
         const onDisk = path.join(dataDir, files[0]!.file);
         expect(existsSync(onDisk)).toBe(true);
         expect(readFileSync(onDisk).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);

@@ -32,6 +32,7 @@ import {
 } from './types.ts';
 import { postedDataHash, quizAnswerHash, quizAnswerMatches, stampAge } from './security.server.ts';
 import { contentMatchesName, removeUploads, storeUploads, type StoredUpload } from './uploads.server.ts';
+import { createLocalStore, type MediaStore } from '../media/storage.server.ts';
 import { captchaRefill, quizRefill } from './state.server.ts';
 import { checkCaptcha } from './captcha.server.ts';
 
@@ -43,6 +44,8 @@ export interface FormRuntime {
   mailer: Pick<Mailer, 'enqueueIn' | 'deliverPending'>;
   limiter: RateLimiter;
   settings(): Promise<{ site: { title: string } }>;
+  /** where attachments go (default: the local store in DATA_DIR) */
+  mediaStore?: MediaStore;
 }
 
 export interface SubmitMeta {
@@ -223,7 +226,8 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
   }
   const skipMail = settingOn(def, 'skip_mail');
   const files = def.fields.flatMap((f) => (f.type === 'file' ? chosenFiles(data, f.name).map((file) => ({ field: f.name, file })) : []));
-  const uploads = await storeUploads(rt.config.dataDir, files);
+  const store = rt.mediaStore ?? createLocalStore(rt.config.dataDir);
+  const uploads = await storeUploads(store, files);
   const containerPost = Number(stringsOf(data, '_wpcf7_container_post')[0] ?? '');
   const postId = Number.isSafeInteger(containerPost) && containerPost > 0 ? containerPost : null;
   const site = (await rt.settings()).site;
@@ -280,7 +284,7 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
       return { pending: mails, submissionId: id };
     }));
   } catch (err) {
-    await removeUploads(rt.config.dataDir, uploads);
+    await removeUploads(store, uploads).catch((e: unknown) => rt.log.warn({ err: e }, 'could not remove the files of an unrecorded submission'));
     throw err;
   }
 

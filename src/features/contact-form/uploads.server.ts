@@ -1,12 +1,14 @@
 /**
  * Uploaded files of contact-form submissions: a content check (the bytes must look like the type
- * the name claims, for the types we can recognise) and storage under DATA_DIR/uploads/cf7 with a
- * random name. That folder is never served (src/server/http/main.server.ts keeps it out of
- * /media/uploads/); the submission row records where each file went.
+ * the name claims, for the types we can recognise) and storage in the media store's private area
+ * (`private/cf7/` with a random name: DATA_DIR/private/cf7, or the S3 bucket), never served
+ * publicly; the submission row records each file's key. Rows stored before the media store say
+ * `uploads/cf7/…` (DATA_DIR/uploads/cf7, which src/server/http/main.server.ts keeps out of
+ * /media/uploads/): they are read and deleted where they are.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { validKey, type MediaStore } from '../media/storage.server.ts';
 
 export interface StoredUpload {
   field: string;
@@ -14,7 +16,7 @@ export interface StoredUpload {
   name: string;
   size: number;
   type: string;
-  /** path relative to DATA_DIR */
+  /** the media store's key (`private/cf7/…`; older rows: `uploads/cf7/…`, relative to DATA_DIR) */
   file: string;
 }
 
@@ -51,27 +53,32 @@ export function contentMatchesName(name: string, head: Uint8Array): boolean {
   return check ? check(head) : true;
 }
 
-/** Writes the files under `{dataDir}/uploads/cf7/` with random names; returns what was stored. */
-export async function storeUploads(dataDir: string, files: { field: string; file: File }[]): Promise<StoredUpload[]> {
+/** The store key of a stored attachment, or null when the row names anything else. */
+export function attachmentKey(file: string): string | null {
+  const parts = file.split('/');
+  return parts.length === 3 && (file.startsWith('private/cf7/') || file.startsWith('uploads/cf7/')) && validKey(file) ? file : null;
+}
+
+/** Writes the files into the store's `private/cf7/` with random names; returns what was stored. */
+export async function storeUploads(store: MediaStore, files: { field: string; file: File }[]): Promise<StoredUpload[]> {
   if (files.length === 0) return [];
-  const dir = path.join(dataDir, 'uploads', 'cf7');
-  await mkdir(dir, { recursive: true, mode: 0o750 });
   const stored: StoredUpload[] = [];
   try {
     for (const { field, file } of files) {
       const ext = extensionOf(file.name).replace(/[^a-z0-9]/g, '').slice(0, 10);
-      const name = `${randomBytes(16).toString('hex')}${ext ? `.${ext}` : ''}`;
-      await writeFile(path.join(dir, name), new Uint8Array(await file.arrayBuffer()), { mode: 0o640, flag: 'wx' });
-      stored.push({ field, name: file.name.slice(0, 200), size: file.size, type: file.type.slice(0, 100), file: path.posix.join('uploads', 'cf7', name) });
+      const key = path.posix.join('private', 'cf7', `${randomBytes(16).toString('hex')}${ext ? `.${ext}` : ''}`);
+      await store.put(key, Buffer.from(await file.arrayBuffer()), 'application/octet-stream');
+      stored.push({ field, name: file.name.slice(0, 200), size: file.size, type: file.type.slice(0, 100), file: key });
     }
   } catch (err) {
-    await removeUploads(dataDir, stored);
+    await removeUploads(store, stored).catch(() => undefined);
     throw err;
   }
   return stored;
 }
 
-/** Removes stored files (used when the submission could not be recorded). */
-export async function removeUploads(dataDir: string, stored: readonly StoredUpload[]): Promise<void> {
-  await Promise.all(stored.map((s) => rm(path.join(dataDir, s.file), { force: true })));
+/** Removes stored files (the submission could not be recorded, or was deleted). */
+export async function removeUploads(store: MediaStore, stored: readonly Pick<StoredUpload, 'file'>[]): Promise<void> {
+  const keys = stored.map((s) => attachmentKey(s.file)).filter((k): k is string => k !== null);
+  if (keys.length) await store.remove(keys);
 }

@@ -40,7 +40,7 @@ const respond = (status: number, body: unknown) =>
 
 const fail = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => respond(status, { ok: false, error: { code, message, ...extra } });
 
-const statusOf: Record<ContentErrorCode, number> = { invalid: 422, not_found: 404, forbidden: 403, conflict: 409, in_use: 409, too_large: 413, unsupported: 415 };
+const statusOf: Record<ContentErrorCode, number> = { invalid: 422, not_found: 404, forbidden: 403, conflict: 409, in_use: 409, too_large: 413, unsupported: 415, unavailable: 503 };
 
 class TooLarge extends Error {}
 
@@ -173,6 +173,7 @@ async function runAction(action: AnyAdminAction, name: string, raw: unknown, fil
     return respond(200, { ok: true, data: data ?? null });
   } catch (err) {
     if (isContentError(err)) {
+      if (err.code === 'unavailable') ctx.log.error({ err: err.cause ?? err, action: name }, 'admin action failed: a service it needs is unavailable');
       return fail(statusOf[err.code], err.code, err.message, { ...(err.field ? { field: err.field } : {}), ...(err.details !== undefined ? { details: err.details } : {}) });
     }
     ctx.log.error({ err, action: name }, 'admin action failed');

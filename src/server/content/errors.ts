@@ -3,7 +3,7 @@
  * message for people, and the field it concerns (shown next to that field). Nothing is changed
  * when one is thrown.
  */
-export type ContentErrorCode = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'in_use' | 'too_large' | 'unsupported';
+export type ContentErrorCode = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'in_use' | 'too_large' | 'unsupported' | 'unavailable';
 
 const BRAND = Symbol.for('masthead.ContentError');
 
@@ -12,8 +12,9 @@ export class ContentError extends Error {
   readonly code: ContentErrorCode;
   readonly field: string | undefined;
   readonly details: unknown;
-  constructor(code: ContentErrorCode, message: string, opts: { field?: string; details?: unknown } = {}) {
-    super(message);
+  /** `cause`: what failed underneath (an `unavailable` store's error), for the log, never sent. */
+  constructor(code: ContentErrorCode, message: string, opts: { field?: string; details?: unknown; cause?: unknown } = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'ContentError';
     this.code = code;
     this.field = opts.field;

@@ -1,4 +1,3 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
@@ -13,6 +12,7 @@ import { can, canEditMedia } from '../../features/accounts/permissions.ts';
 import { blockMediaIds, blocksSchema } from '../../features/post/blocks.ts';
 import { adminEditPath, type ContentKind } from '../../features/content/status.ts';
 import { settingsKeys } from '../../features/site/settings.ts';
+import { createLocalStore, siteUrlOf, uploadKeyOf, type MediaStore } from '../../features/media/storage.server.ts';
 
 /**
  * The media library's writes: ingest an upload (checked by its content, never its name), make its
@@ -23,13 +23,19 @@ import { settingsKeys } from '../../features/site/settings.ts';
  * WebP, plus a JPEG (PNG when the image has transparency) that every browser can show. Width and
  * height are stored so pages reserve the box and never shift. EXIF orientation is applied and all
  * metadata (camera, GPS) is stripped from what is served; the upload itself is kept, privately,
- * in DATA_DIR/originals.
+ * in the `originals` area.
  *
  * Files that are not pictures (documents, spreadsheets, slides, zip, audio, video: FILE_TYPES in
  * src/features/media/files.ts, recognised by their content with `file-type`) are stored as they
- * came, once, in DATA_DIR/uploads under a name whose extension is their sniffed type's (so they
+ * came, once, in the `uploads` area under a name whose extension is their sniffed type's (so they
  * are served with that type, src/server/http/static.server.ts); no renditions, no size in pixels
  * (width and height 0), `mime` their type. They are in use where a body links to their address.
+ *
+ * Every file goes through the media store (features/media/storage.server.ts: DATA_DIR, or an S3
+ * bucket): keys `uploads/YYYY/MM/…` (served; the database keeps their site address
+ * `/media/uploads/YYYY/MM/…`) and `originals/YYYY/MM/…` (never served). The row is written only
+ * after every file is stored, and a failed store removes what it had written: no row points at
+ * missing files. Deleting removes the row first, then the files.
  */
 export const MEDIA_LIMITS = {
   /** bytes of one upload (the largest kind: a file that is not a picture) */
@@ -47,8 +53,12 @@ export const ACCEPTED_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 
 
 export interface MediaDeps {
   repos: Repositories;
-  /** DATA_DIR: renditions go to DATA_DIR/uploads (served at /media/uploads/), originals to DATA_DIR/originals (never served) */
+  /** DATA_DIR: the local store's folder when no `store` is given */
   dataDir: string;
+  /** where the files go (default: the local store in DATA_DIR) */
+  store?: MediaStore;
+  /** MEDIA_PUBLIC_URL: the repositories may answer addresses below it; their files are found again by it */
+  mediaPublicUrl?: string | undefined;
   contentChanged(keys?: readonly string[]): Promise<void>;
   now?: () => Date;
 }
@@ -86,9 +96,7 @@ interface Processed {
 export function createMediaService(deps: MediaDeps) {
   const { repos } = deps;
   const clock = deps.now ?? (() => new Date());
-  const uploadsDir = path.join(deps.dataDir, 'uploads');
-  const originalsDir = path.join(deps.dataDir, 'originals');
-  const PUBLIC = '/media/uploads/';
+  const store = deps.store ?? createLocalStore(deps.dataDir);
 
   const tooLarge = (bytes: number, limit: number) => new ContentError('too_large', `The file is ${(bytes / 1048576).toFixed(1)} MB; the limit is ${limit / 1048576} MB.`, { field: 'file' });
   const folderOf = (d: Date) => `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -123,17 +131,17 @@ export function createMediaService(deps: MediaDeps) {
     const base = baseOf(originalName, 'image');
     const folder = folderOf(clock());
     const stem = `${base}-${randomBytes(4).toString('hex')}`;
-    await mkdir(path.join(uploadsDir, folder), { recursive: true });
-    await mkdir(path.join(originalsDir, folder), { recursive: true });
     const written: string[] = [];
-    const put = async (dir: string, name: string, data: Buffer) => {
-      const full = path.join(dir, folder, name);
-      await writeFile(full, data, { flag: 'wx' });
-      written.push(full);
+    const put = async (area: 'uploads' | 'originals', name: string, data: Buffer, mime: string) => {
+      const key = `${area}/${folder}/${name}`;
+      // counted before the write: a write that failed half-way is removed too
+      written.push(key);
+      await store.put(key, data, mime);
+      return key;
     };
     try {
       const originalRel = `${folder}/${stem}.${extensionOf(type)}`;
-      await put(originalsDir, `${stem}.${extensionOf(type)}`, input);
+      await put('originals', `${stem}.${extensionOf(type)}`, input, type);
       const pipeline = () => sharp(input, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error', animated: false }).rotate();
       const fallbackType = meta.hasAlpha ? 'image/png' : 'image/jpeg';
       const encode = (img: Sharp, t: string) =>
@@ -156,8 +164,7 @@ export function createMediaService(deps: MediaDeps) {
         for (const t of ['image/avif', 'image/webp', fallbackType]) {
           const out = await encode(sharp(full.data).resize({ width: w, withoutEnlargement: true }), t).toBuffer({ resolveWithObject: true });
           const name = `${stem}-${w}.${ext(t)}`;
-          await put(uploadsDir, name, out.data);
-          const url = `${PUBLIC}${folder}/${name}`;
+          const url = siteUrlOf(await put('uploads', name, out.data, t));
           if (w === width && t === fallbackType) file = url;
           else variants.push({ width: out.info.width, height: out.info.height, file: url, ...(t === fallbackType ? {} : { type: t }) });
         }
@@ -166,39 +173,43 @@ export function createMediaService(deps: MediaDeps) {
     } catch (err) {
       await removeFiles(written);
       if (isContentError(err)) throw err;
+      if (err instanceof Error && err.name === 'MediaStoreError') throw storeUnavailable(err);
       throw new ContentError('unsupported', 'This image could not be processed.', { field: 'file' });
     }
   }
 
   /**
-   * A file that is not a picture: written once to DATA_DIR/uploads as it came (it is its own
+   * A file that is not a picture: stored once in the `uploads` area as it came (it is its own
    * original: nothing is stripped or re-encoded), named by its sniffed type's extension.
    */
   async function processFile(upload: Upload, type: FileType): Promise<Processed & { originalName: string; size: number; type: FileType }> {
     const originalName = path.basename(upload.filename || 'file').slice(0, 200);
-    const folder = folderOf(clock());
-    const name = `${baseOf(originalName, 'file')}-${randomBytes(4).toString('hex')}.${FILE_TYPES[type].ext}`;
-    const full = path.join(uploadsDir, folder, name);
-    await mkdir(path.dirname(full), { recursive: true });
+    const key = `uploads/${folderOf(clock())}/${baseOf(originalName, 'file')}-${randomBytes(4).toString('hex')}.${FILE_TYPES[type].ext}`;
+    // counted before the write: a write that failed half-way is removed too
+    const written = [key];
     try {
-      await writeFile(full, upload.bytes, { flag: 'wx' });
-    } catch {
-      await removeFiles([full]);
+      await store.put(key, Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength), type);
+    } catch (err) {
+      await removeFiles(written);
+      if (err instanceof Error && err.name === 'MediaStoreError') throw storeUnavailable(err);
       throw new ContentError('unsupported', 'This file could not be stored.', { field: 'file' });
     }
-    return { file: `${PUBLIC}${folder}/${name}`, mime: type, width: 0, height: 0, variants: [], originalFile: '', written: [full], originalName, size: upload.bytes.byteLength, type };
+    return { file: siteUrlOf(key), mime: type, width: 0, height: 0, variants: [], originalFile: '', written, originalName, size: upload.bytes.byteLength, type };
   }
 
-  async function removeFiles(files: string[]) {
-    await Promise.all(files.map((f) => rm(f, { force: true }).catch(() => undefined)));
+  const storeUnavailable = (cause: unknown) =>
+    new ContentError('unavailable', 'The media storage cannot be reached, so nothing was saved. Try again in a moment; if it keeps failing, tell the site’s administrator.', { field: 'file', cause });
+
+  /** Best effort: a file left behind (store unreachable) is an orphan no page shows, never a row without its files. */
+  async function removeFiles(keys: string[]) {
+    if (keys.length) await store.remove(keys).catch(() => undefined);
   }
 
-  /** Absolute paths of a stored item's files. */
+  /** The store keys of a stored item's files (demo images and outside addresses have none). */
   function filesOf(m: { file: string; variants: MediaVariant[]; originalFile: string }): string[] {
-    const served = [m.file, ...m.variants.map((v) => v.file)]
-      .filter((f) => f.startsWith(PUBLIC))
-      .map((f) => path.join(uploadsDir, f.slice(PUBLIC.length)));
-    return [...served, ...(m.originalFile ? [path.join(originalsDir, m.originalFile)] : [])].filter((f) => f.startsWith(uploadsDir + path.sep) || f.startsWith(originalsDir + path.sep));
+    const served = [m.file, ...m.variants.map((v) => v.file)].map((f) => uploadKeyOf(f, deps.mediaPublicUrl)).filter((k): k is string => k !== null);
+    const original = m.originalFile ? `originals/${m.originalFile}` : null;
+    return [...new Set([...served, ...(original && !original.split('/').some((s) => s === '..' || s === '.' || s === '') ? [original] : [])])];
   }
 
   function texts(input: Partial<MediaTexts>, current?: MediaTexts): MediaTexts {

@@ -21,7 +21,8 @@ import type { Logger } from '../log.server.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.server.ts';
 import { runFromCommandLine } from './cluster.server.ts';
 import { CapturedResponse } from './capture.server.ts';
-import { createStaticFiles, inlineUpload, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { canonicalStaticPath, createStaticFiles, inlineUpload, isCompressible, typeOfName, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { SITE_UPLOADS_PATH, UPLOAD_CACHE_CONTROL, validKey, type MediaStore } from '../../features/media/storage.server.ts';
 import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
@@ -46,7 +47,7 @@ const gzipAsync = promisify(gzip);
  * request carries the visitor's consent (the notice's cookie): a page sent before consent cannot
  * load the tag, and the analytics client starts with the next page (consent/analytics.ts).
  */
-function cspSources(settings: Settings, consented: boolean) {
+function cspSources(settings: Settings, consented: boolean, mediaOrigin: string | null) {
   const analytics = settings.analytics.key && consented ? ['https://www.googletagmanager.com'] : [];
   const geocoder = originOf(settings.theme.geocoderUrl);
   const { theme } = settings;
@@ -57,7 +58,8 @@ function cspSources(settings: Settings, consented: boolean) {
     frameSrc: ["'self'", ...players.frames],
     connectSrc: [...players.connect, ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
-    imgSrc: [...new Set(images)],
+    // media linked at MEDIA_PUBLIC_URL (bucket website or CDN)
+    imgSrc: [...new Set([...images, ...(mediaOrigin ? [mediaOrigin] : [])])],
   };
 }
 
@@ -66,11 +68,11 @@ function cspSources(settings: Settings, consented: boolean) {
  * content version), with and without the visitor's consent, computed once each. Cached pages get
  * it when they are sent, as the stored bytes are the same for every visitor.
  */
-function pagePolicies(scriptHashes: readonly string[]) {
+function pagePolicies(scriptHashes: readonly string[], mediaOrigin: string | null) {
   const memo = new WeakMap<Settings, { consented: string; not: string }>();
   return (settings: Settings, cookieHeader: string | undefined): string => {
     let p = memo.get(settings);
-    if (!p) memo.set(settings, (p = { consented: cspFor(scriptHashes, cspSources(settings, true)), not: cspFor(scriptHashes, cspSources(settings, false)) }));
+    if (!p) memo.set(settings, (p = { consented: cspFor(scriptHashes, cspSources(settings, true, mediaOrigin)), not: cspFor(scriptHashes, cspSources(settings, false, mediaOrigin)) }));
     return hasConsent(settings, cookieHeader) ? p.consented : p.not;
   };
 }
@@ -96,15 +98,20 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const scriptHashes = await buildScriptHashes(config.distDir);
-  const pagePolicy = pagePolicies(scriptHashes);
+  // Media linked at MEDIA_PUBLIC_URL (bucket website or CDN) is an image source of every page.
+  const pagePolicy = pagePolicies(scriptHashes, config.media?.publicUrl ? originOf(config.media.publicUrl) : null);
   // The demo installer (and its content) is loaded only when an empty database needs it.
   const runtime = await createRuntime(config, log, {
     ...opts,
     installDemo: async (repos, adminId) => (await import('../db/seed.server.ts')).installDemo(repos, { adminId }),
   });
+  // Uploads in DATA_DIR are served by the static file server (kept in memory, checked against the
+  // disk on every request); uploads in object storage are streamed from the store (sendStored).
+  const media = runtime.mediaStore;
+  const uploadsDir = media.localDir('uploads');
   const files = createStaticFiles([
     { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
-    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload },
+    ...(uploadsDir ? [{ prefix: SITE_UPLOADS_PATH, dir: uploadsDir, cacheControl: () => UPLOAD_CACHE_CONTROL, mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload }] : []),
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),
@@ -151,8 +158,10 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
         return void res.end();
       }
 
-      // Contact-form uploads live in DATA_DIR/uploads/cf7 and are never served (features/contact-form).
+      // Contact-form attachments stored before the media store live in DATA_DIR/uploads/cf7 and are
+      // never served (features/contact-form); newer ones are in the store's private area, never served either.
       if (readOnly && !pathname.endsWith('/') && !privateUpload(pathname)) {
+        if (!uploadsDir && pathname.startsWith(SITE_UPLOADS_PATH) && (await sendStored(req, res, media, pathname))) return;
         const file = await files.lookup(pathname);
         if (file) return await sendStatic(req, res, file);
       }
@@ -316,6 +325,43 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFi
   await pipeline(createReadStream(f.file), res).catch(() => res.destroy());
 }
 
+/**
+ * An upload kept in object storage, streamed from the store with the headers a local upload gets
+ * (the store's ETag, the same Cache-Control, the sandboxing CSP; nosniff is on every answer).
+ * False when there is no such file (the request goes on to the pages: a 404 page).
+ */
+async function sendStored(req: IncomingMessage, res: ServerResponse, store: MediaStore, pathname: string): Promise<boolean> {
+  if (canonicalStaticPath(pathname) !== pathname) return false;
+  const key = `uploads/${decodeURIComponent(pathname.slice(SITE_UPLOADS_PATH.length))}`;
+  if (!validKey(key)) return false;
+  const inm = req.headers['if-none-match'];
+  let found: Awaited<ReturnType<MediaStore['get']>>;
+  try {
+    found = await store.get(key, typeof inm === 'string' && /^"[^"]*"$/.test(inm) ? inm : undefined);
+  } catch {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' });
+    res.end('The media storage cannot be reached; try again in a moment.');
+    return true;
+  }
+  if (found === null) return false;
+  const headers = { 'cache-control': UPLOAD_CACHE_CONTROL, ...UPLOAD_HEADERS };
+  if (found === 'not-modified') {
+    res.writeHead(304, { ...headers, etag: String(inm) });
+    res.end();
+    return true;
+  }
+  const type = typeOfName(key);
+  // as from DATA_DIR: a type a browser could run or show as a page is downloaded, never shown
+  res.writeHead(200, { ...headers, ...(inlineUpload(type) ? {} : { 'content-disposition': 'attachment' }), etag: found.etag, 'content-type': type, 'content-length': String(found.size) });
+  if (req.method === 'HEAD') {
+    found.body.destroy();
+    res.end();
+    return true;
+  }
+  await pipeline(found.body, res).catch(() => res.destroy());
+  return true;
+}
+
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {
   if (status === 200 && headers.etag && etagMatches(req.headers['if-none-match'], String(headers.etag))) {
     // The validators and cache headers of the full answer, no body (RFC 9110 15.4.5).
@@ -369,7 +415,7 @@ function flat(h: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
 }
 
-/** Contact-form uploads (DATA_DIR/uploads/cf7) are private, however the path is spelled. */
+/** Contact-form uploads (DATA_DIR/uploads/cf7, older rows) are private, however the path is spelled. */
 function privateUpload(pathname: string): boolean {
   try {
     return path.posix.normalize(decodeURIComponent(pathname)).toLowerCase().startsWith('/media/uploads/cf7/');

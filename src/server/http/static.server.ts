@@ -64,6 +64,9 @@ const TYPES: Record<string, string> = {
   '.mov': 'video/quicktime',
 };
 
+/** The Content-Type of a file name by its extension. */
+export const typeOfName = (name: string): string => TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
 export const isCompressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type);
 
 /**

@@ -37,6 +37,10 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString().replace('GMT', '+000
 export async function exportWxr(opts: ExportOptions): Promise<{ items: number }> {
   const { repos } = opts;
   const base = opts.siteUrl.replace(/\/+$/, '');
+  /** A media file's full address: the site's, or MEDIA_PUBLIC_URL's when the repositories answer that one. */
+  const mediaUrl = (file: string) => (/^https?:\/\//.test(file) ? file : `${base}${file}`);
+  /** `_wp_attached_file`: the path below the media root (`uploads/2026/11/a.jpg`, `demo/a.jpg`). */
+  const attachedFile = (file: string) => (/^https?:\/\//.test(file) ? (/\/(uploads\/[^?#]+)$/.exec(file)?.[1] ?? file.replace(/^.*\//, '')) : file.replace(/^\/media\//, ''));
   const write = async (s: string) => {
     if (!opts.out.write(`${s}\n`)) await new Promise<void>((resolve) => opts.out.once('drain', () => resolve()));
   };
@@ -79,7 +83,7 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
   const ctx: MarkupContext = {
     media: (id) => {
       const m = mediaFiles[id];
-      return m ? { wpId: wpId.media(id), url: `${base}${m.file}`, alt: m.alt } : null;
+      return m ? { wpId: wpId.media(id), url: mediaUrl(m.file), alt: m.alt } : null;
     },
     formId: (id) => wpId.form(id),
   };
@@ -204,8 +208,8 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
       slug: `media-${id}`,
       status: 'inherit',
       type: 'attachment',
-      attachmentUrl: `${base}${m.file}`,
-      meta: { _wp_attached_file: m.file.replace(/^\/media\//, ''), ...(m.alt ? { _wp_attachment_image_alt: m.alt } : {}) },
+      attachmentUrl: mediaUrl(m.file),
+      meta: { _wp_attached_file: attachedFile(m.file), ...(m.alt ? { _wp_attachment_image_alt: m.alt } : {}) },
     });
   }
 

@@ -18,6 +18,7 @@ import { archivePath, TERM_LIMITS, type Taxonomy } from '../content/taxonomies.s
 import { postFormats, type PostFormat } from '../../features/post/types.ts';
 import type { MenuLocation } from '../../features/navigation/types.ts';
 import type { NewMenuItem } from '../db/repositories/menus.server.ts';
+import { siteUrlOf, uploadKeyOf, type MediaStore } from '../../features/media/storage.server.ts';
 
 /**
  * Imports a WordPress export (WXR) into the site, through the same write services as the admin
@@ -36,6 +37,10 @@ import type { NewMenuItem } from '../db/repositories/menus.server.ts';
 export interface ImportOptions {
   repos: Repositories;
   dataDir: string;
+  /** where copied media files go (runtime.mediaStore; default: the local store in DATA_DIR) */
+  mediaStore?: MediaStore;
+  /** MEDIA_PUBLIC_URL, when `repos` answer media addresses below it (content and redirects keep the site's own /media/uploads/ address) */
+  mediaPublicUrl?: string | undefined;
   file: string;
   /** the old site's `wp-content/uploads` folder (or a folder that holds it) */
   mediaDir?: string | null;
@@ -146,7 +151,19 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   const outsidePictures = new Set<string>();
   const clock = opts.now ?? (() => new Date());
   const report = new ReportBuilder();
-  const services = createContentServices({ repos, dataDir: opts.dataDir, contentChanged: async () => undefined, now: clock });
+  const services = createContentServices({
+    repos,
+    dataDir: opts.dataDir,
+    ...(opts.mediaStore ? { mediaStore: opts.mediaStore } : {}),
+    mediaPublicUrl: opts.mediaPublicUrl,
+    contentChanged: async () => undefined,
+    now: clock,
+  });
+  /** The site's address of a media file (what links and redirects keep), whatever address the repositories answer. */
+  const siteFile = (file: string) => {
+    const k = uploadKeyOf(file, opts.mediaPublicUrl);
+    return k ? siteUrlOf(k) : file;
+  };
   const totalBytes = (await stat(opts.file).catch(() => null))?.size;
   if (totalBytes === undefined) throw new ImportInputError(`There is no file ${opts.file}.`);
   if (opts.mediaDir && !(await stat(opts.mediaDir).catch(() => null))?.isDirectory()) throw new ImportInputError(`The media folder ${opts.mediaDir} does not exist.`);
@@ -333,8 +350,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     const texts = { alt: clip(item.meta._wp_attachment_image_alt ?? '', 500), caption: clip(textOf(item.excerpt), 1000), title: clip(textOf(item.title), 300) };
     const fp = hash([item.attachmentUrl, texts]);
     const remember = (id: number, file: string, image: boolean) => {
-      mediaIds.set(wpId, { id, file, image });
-      if (key) mediaByKey.set(key, { id, file, image });
+      mediaIds.set(wpId, { id, file: siteFile(file), image });
+      if (key) mediaByKey.set(key, { id, file: siteFile(file), image });
     };
     const rec = await repos.imports.get(site, 'attachment', item.id);
     const current = rec ? await repos.media.byId(rec.localId) : null;

@@ -162,6 +162,8 @@ export async function startImport(runtime: Runtime, actor: Actor, input: { wxr: 
       job.report = await importWxr({
         repos: runtime.repos,
         dataDir: runtime.config.dataDir,
+        mediaStore: runtime.mediaStore,
+        mediaPublicUrl: runtime.config.media?.publicUrl,
         file: wxr.file,
         mediaDir,
         dryRun: input.dryRun,

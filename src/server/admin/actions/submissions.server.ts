@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { defineAdminAction, type AdminContext } from '../registry.server.ts';
 import { ContentError } from '../../content/errors.ts';
+import { removeUploads } from '../../../features/contact-form/uploads.server.ts';
+import { createLocalStore } from '../../../features/media/storage.server.ts';
 import type { InboxSubmission } from '../../db/repositories/inbox.server.ts';
 
 /**
@@ -104,12 +104,8 @@ export const submissionsDelete = defineAdminAction({
   async handler(i, ctx) {
     const files = await ctx.runtime.repos.inbox.remove(i.id);
     if (!files) throw new ContentError('not_found', 'This submission no longer exists.');
-    const root = path.resolve(ctx.runtime.config.dataDir, 'uploads', 'cf7');
-    for (const f of files) {
-      const file = path.resolve(ctx.runtime.config.dataDir, f.file);
-      // only ever inside the uploads folder of the forms
-      if (file.startsWith(root + path.sep)) await rm(file, { force: true }).catch((err) => ctx.log.warn({ err, file: f.file }, 'could not remove a submission file'));
-    }
+    // only ever the forms' attachments (attachmentKey), from the media store
+    await removeUploads(ctx.runtime.mediaStore ?? createLocalStore(ctx.runtime.config.dataDir), files).catch((err: unknown) => ctx.log.warn({ err, files: files.map((f) => f.file) }, 'could not remove the files of a submission'));
     return { deleted: i.id };
   },
 });

@@ -8,7 +8,7 @@ export interface SubmissionFile {
   name: string;
   size: number;
   type: string;
-  /** path relative to DATA_DIR; never sent to the browser */
+  /** the media store key (`private/cf7/…`; older rows: `uploads/cf7/…` in DATA_DIR); never sent to the browser */
   file: string;
 }
 
@@ -127,6 +127,11 @@ export function inboxRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows) > 0;
     },
     /** Deletes the submission (its mail stays in the outbox, unlinked); answers its files to remove. */
+    /** The stored file of every submission's attachments, for the orphan sweep. */
+    async allFiles(): Promise<string[]> {
+      const rows = await db.selectFrom('submissions').select('files').where('files', '!=', '[]').execute();
+      return rows.flatMap((r) => parseJson<SubmissionFile[]>(r.files, []).map((f) => f.file));
+    },
     async remove(id: number): Promise<SubmissionFile[] | null> {
       return db.transaction().execute(async (trx) => {
         const r = await trx.selectFrom('submissions').select('files').where('id', '=', id).executeTakeFirst();

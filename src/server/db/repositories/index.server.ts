@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
-import { mediaRepository } from './media.server.ts';
+import { mediaRepository, type RepositoryOptions } from './media.server.ts';
 import { termsRepository } from './terms.server.ts';
 import { postsRepository } from './posts.server.ts';
 import { portfolioRepository } from './portfolio.server.ts';
@@ -20,12 +20,12 @@ import { importJobsRepository, importMapRepository } from './imports.server.ts';
 import { inboxRepository } from './inbox.server.ts';
 import { peopleRepository } from './people.server.ts';
 
-function baseRepositories(db: Kysely<Database>) {
+function baseRepositories(db: Kysely<Database>, opts: RepositoryOptions) {
   return {
-    media: mediaRepository(db),
+    media: mediaRepository(db, opts),
     terms: termsRepository(db),
-    posts: postsRepository(db),
-    portfolio: portfolioRepository(db),
+    posts: postsRepository(db, opts),
+    portfolio: portfolioRepository(db, opts),
     menus: menusRepository(db),
     settings: settingsRepository(db),
     counters: countersRepository(db),
@@ -56,11 +56,14 @@ export type Repositories = ReturnType<typeof baseRepositories> & {
   ping(): Promise<void>;
 };
 
-/** All repositories over one connection. Routes and features use these, never SQL. */
-export function createRepositories(db: Kysely<Database>): Repositories {
+/**
+ * All repositories over one connection. Routes and features use these, never SQL. `opts.mediaUrl`:
+ * how media addresses are answered (MEDIA_PUBLIC_URL; media.server.ts).
+ */
+export function createRepositories(db: Kysely<Database>, opts: RepositoryOptions = {}): Repositories {
   return {
-    ...baseRepositories(db),
-    transaction: (fn) => db.transaction().execute((trx) => fn(createRepositories(trx))),
+    ...baseRepositories(db, opts),
+    transaction: (fn) => db.transaction().execute((trx) => fn(createRepositories(trx, opts))),
     ping: async () => {
       await db.selectFrom('counters').select('name').limit(1).execute();
     },

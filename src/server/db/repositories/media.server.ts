@@ -3,20 +3,31 @@ import type { Database, MediaTable } from '../schema.server.ts';
 import type { Media, MediaItem, MediaMap, MediaVariant } from '../../../features/media/types.ts';
 import { likePattern, now, parseJson } from './util.server.ts';
 
-export const toMedia = (r: Selectable<MediaTable>): Media => ({
+/**
+ * How the repositories spell a stored file's address for pages: the database keeps the site's
+ * `/media/uploads/…`; with MEDIA_PUBLIC_URL set (media on a bucket website or CDN) they answer that
+ * address instead (features/media/storage.server.ts publicMediaUrl), so every page, srcset and feed
+ * links there directly.
+ */
+export interface RepositoryOptions {
+  mediaUrl?: (file: string) => string;
+}
+const same = (f: string) => f;
+
+export const toMedia = (r: Selectable<MediaTable>, url: (file: string) => string = same): Media => ({
   id: r.id,
-  file: r.file,
+  file: url(r.file),
   mime: r.mime,
   width: r.width,
   height: r.height,
   alt: r.alt,
   caption: r.caption,
-  variants: parseJson<MediaVariant[]>(r.variants, []),
+  variants: url === same ? parseJson<MediaVariant[]>(r.variants, []) : parseJson<MediaVariant[]>(r.variants, []).map((v) => ({ ...v, file: url(v.file) })),
   ...(r.credit ? { credit: r.credit } : {}),
 });
 
-const toItem = (r: Selectable<MediaTable>): MediaItem => ({
-  ...toMedia(r),
+const toItem = (r: Selectable<MediaTable>, url: (file: string) => string): MediaItem => ({
+  ...toMedia(r, url),
   title: r.title,
   credit: r.credit,
   originalName: r.original_name,
@@ -49,16 +60,17 @@ export interface MediaFiles {
   variants: MediaVariant[];
 }
 
-export function mediaRepository(db: Kysely<Database>) {
+export function mediaRepository(db: Kysely<Database>, opts: RepositoryOptions = {}) {
+  const url = opts.mediaUrl ?? same;
   return {
     async byIds(ids: readonly number[]): Promise<MediaMap> {
       if (ids.length === 0) return {};
       const rows = await db.selectFrom('media').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-      return Object.fromEntries(rows.map((r) => [r.id, toMedia(r)]));
+      return Object.fromEntries(rows.map((r) => [r.id, toMedia(r, url)]));
     },
     async byId(id: number): Promise<(MediaItem & { originalFile: string }) | null> {
       const r = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
-      return r ? { ...toItem(r), originalFile: r.original_file } : null;
+      return r ? { ...toItem(r, url), originalFile: r.original_file } : null;
     },
     async create(m: NewMedia): Promise<number> {
       const ts = now();
@@ -105,7 +117,7 @@ export function mediaRepository(db: Kysely<Database>) {
         qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
         qb.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset ?? 0).execute(),
       ]);
-      return { items: rows.map(toItem), total: Number(count?.n ?? 0) };
+      return { items: rows.map((r) => toItem(r, url)), total: Number(count?.n ?? 0) };
     },
     async updateDetails(id: number, d: { alt: string; caption: string; credit: string; title: string }): Promise<boolean> {
       const r = await db.updateTable('media').set({ ...d, updated_at: now() }).where('id', '=', id).executeTakeFirst();
@@ -132,6 +144,11 @@ export function mediaRepository(db: Kysely<Database>) {
     async remove(id: number): Promise<boolean> {
       const r = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) === 1;
+    },
+    /** Every file the library's rows name, as stored (site addresses and original paths), for the orphan sweep. */
+    async allFiles(): Promise<{ file: string; variants: MediaVariant[]; originalFile: string }[]> {
+      const rows = await db.selectFrom('media').select(['file', 'variants', 'original_file']).execute();
+      return rows.map((r) => ({ file: r.file, variants: parseJson<MediaVariant[]>(r.variants, []), originalFile: r.original_file }));
     },
     /** Accounts whose avatar is this image. */
     async avatarOf(id: number): Promise<{ id: number; displayName: string }[]> {

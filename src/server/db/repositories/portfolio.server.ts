@@ -4,7 +4,7 @@ import type { PortfolioItem, PortfolioMeta, PortfolioSummary } from '../../../fe
 import { portfolioUrl } from '../../../features/portfolio/types.ts';
 import { blockMediaIds, blocksSchema, type Block } from '../../../features/post/blocks.ts';
 import { termsRepository } from './terms.server.ts';
-import { mediaRepository } from './media.server.ts';
+import { type RepositoryOptions, mediaRepository } from './media.server.ts';
 import { now, parseJson } from './util.server.ts';
 
 export interface PortfolioQuery {
@@ -28,9 +28,9 @@ export interface NewPortfolioItem {
 
 type Row = Selectable<PortfolioItemsTable>;
 
-export function portfolioRepository(db: Kysely<Database>) {
+export function portfolioRepository(db: Kysely<Database>, opts: RepositoryOptions = {}) {
   const terms = termsRepository(db);
-  const media = mediaRepository(db);
+  const media = mediaRepository(db, opts);
 
   async function summaries(rows: Row[]): Promise<PortfolioSummary[]> {
     const [termMap, mediaMap] = await Promise.all([

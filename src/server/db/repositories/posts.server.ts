@@ -5,7 +5,7 @@ import { postUrl } from '../../../features/post/types.ts';
 import { blockMediaIds, blocksSchema, type Block } from '../../../features/post/blocks.ts';
 import type { MediaMap } from '../../../features/media/types.ts';
 import { termsRepository } from './terms.server.ts';
-import { mediaRepository, toMedia } from './media.server.ts';
+import { type RepositoryOptions, mediaRepository, toMedia } from './media.server.ts';
 import { now, parseJson } from './util.server.ts';
 import { searchIndexRepository } from './search.server.ts';
 import { highlight, searchTerms, searchableText, snippet, type SearchHighlight, type Suggestion } from '../../../features/search/query.ts';
@@ -56,9 +56,9 @@ export interface NewPost {
 
 type Row = Selectable<PostsTable>;
 
-export function postsRepository(db: Kysely<Database>) {
+export function postsRepository(db: Kysely<Database>, opts: RepositoryOptions = {}) {
   const terms = termsRepository(db);
-  const media = mediaRepository(db);
+  const media = mediaRepository(db, opts);
   const search = searchIndexRepository(db);
 
   async function authorsByIds(ids: readonly number[]): Promise<Map<number, Author>> {

@@ -1,0 +1,42 @@
+import type { Repositories } from '../../server/db/repositories/index.server.ts';
+import { attachmentKey } from '../contact-form/uploads.server.ts';
+import { MEDIA_AREAS, uploadKeyOf, type MediaStore } from './storage.server.ts';
+
+export interface SweepResult {
+  /** files some row names, or too recent to judge */
+  kept: number;
+  /** keys of the files no row names (removed unless a dry run) */
+  orphans: string[];
+}
+
+/**
+ * Removes the files of the media store that no row names: what a delete or replace left behind
+ * when the store could not be reached, or an upload cut off between its files and its row.
+ * Files younger than `olderThanMs` are kept, whoever they belong to: an upload in progress writes
+ * its files before its row. `npm run media:sweep` runs it (scripts/media-sweep.ts).
+ */
+export async function sweepMedia(opts: { store: MediaStore; repos: Pick<Repositories, 'media' | 'inbox'>; olderThanMs: number; dryRun?: boolean; now?: Date }): Promise<SweepResult> {
+  const named = new Set<string>();
+  for (const m of await opts.repos.media.allFiles()) {
+    for (const f of [m.file, ...m.variants.map((v) => v.file)]) {
+      const k = uploadKeyOf(f);
+      if (k) named.add(k);
+    }
+    if (m.originalFile) named.add(`originals/${m.originalFile}`);
+  }
+  for (const f of await opts.repos.inbox.allFiles()) {
+    const k = attachmentKey(f);
+    if (k) named.add(k);
+  }
+  const cutoff = (opts.now ?? new Date()).getTime() - opts.olderThanMs;
+  const orphans: string[] = [];
+  let kept = 0;
+  for (const area of MEDIA_AREAS) {
+    for await (const { key, modified } of opts.store.list(`${area}/`)) {
+      if (named.has(key) || modified.getTime() > cutoff) kept++;
+      else orphans.push(key);
+    }
+  }
+  if (!opts.dryRun && orphans.length) await opts.store.remove(orphans);
+  return { kept, orphans };
+}
