@@ -2,6 +2,7 @@
  * Menus as a site owner, in Chromium: reorder the header menu by keyboard (buttons and the
  * drag handle's keyboard mode) and see the new order in the site's header; turn on a mega menu
  * and see its panel; add links, a bad address refused next to its field; the screen at 375 px.
+ * The preview shows the draft header, footer and mobile menus before saving, at 1280 and 375 px.
  * The demo menus are put back after each test.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -24,14 +25,17 @@ async function withRepos<T>(fn: (repos: ReturnType<typeof createRepositories>) =
 
 let saved: MenuItem[] = [];
 let savedFooter: MenuItem[] = [];
+let savedSide: MenuItem[] = [];
 test.beforeEach(async () => {
   saved = await withRepos((r) => r.menus.tree('main'));
   savedFooter = await withRepos((r) => r.menus.tree('footer'));
+  savedSide = await withRepos((r) => r.menus.tree('side'));
 });
 test.afterEach(async () => {
   await withRepos(async (r) => {
     await r.menus.replace('main', saved);
     await r.menus.replace('footer', savedFooter);
+    await r.menus.replace('side', savedSide);
     await r.counters.increment(CONTENT_VERSION);
   });
 });
@@ -158,6 +162,14 @@ test('the preview draws the draft menu with the site header and footer, at deskt
   expect(before.length).toBeGreaterThan(1);
   await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
   await expect(footer).toHaveText([before[1]!, before[0]!, ...before.slice(2)]);
+  // the mobile menu: the phone view's opened side menu follows the draft
+  await page.getByRole('navigation', { name: 'Menu locations' }).getByRole('link', { name: 'Mobile menu' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menu structure: Mobile menu' })).toBeVisible();
+  const side = page.frameLocator('iframe[title="Mobile menu preview, Phone (375 px)"]').getByRole('navigation', { name: 'Mobile menu' }).locator('.side-menu__list > li > a');
+  await expect(side.first()).toBeVisible();
+  const sideBefore = await side.allTextContents();
+  await page.getByRole('button', { name: `Move ${sideBefore[1]} up` }).click();
+  await expect(side).toHaveText([sideBefore[1]!, sideBefore[0]!, ...sideBefore.slice(2)]);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('menus-preview-375.png'), fullPage: true });
