@@ -2,6 +2,7 @@
  * Menus as a site owner, in Chromium: reorder the header menu by keyboard (buttons and the
  * drag handle's keyboard mode) and see the new order in the site's header; turn on a mega menu
  * and see its panel; add links, a bad address refused next to its field; the screen at 375 px.
+ * The preview shows the draft header, footer and mobile menus before saving, at 1280 and 375 px.
  * The demo menus are put back after each test.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -23,12 +24,18 @@ async function withRepos<T>(fn: (repos: ReturnType<typeof createRepositories>) =
 }
 
 let saved: MenuItem[] = [];
+let savedFooter: MenuItem[] = [];
+let savedSide: MenuItem[] = [];
 test.beforeEach(async () => {
   saved = await withRepos((r) => r.menus.tree('main'));
+  savedFooter = await withRepos((r) => r.menus.tree('footer'));
+  savedSide = await withRepos((r) => r.menus.tree('side'));
 });
 test.afterEach(async () => {
   await withRepos(async (r) => {
     await r.menus.replace('main', saved);
+    await r.menus.replace('footer', savedFooter);
+    await r.menus.replace('side', savedSide);
     await r.counters.increment(CONTENT_VERSION);
   });
 });
@@ -68,7 +75,8 @@ test('reorder the header menu by keyboard and see it in the header', async ({ pa
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: /^About dropped at position \d+ of \d+\.$/ })).toBeAttached();
-  const preview = page.getByRole('navigation', { name: 'Outline of the Header menu' });
+  // the preview (the site's own header in a frame) has the new order before it is saved
+  const preview = page.frameLocator('iframe[title="Header menu preview, Desktop (1280 px)"]').getByRole('navigation', { name: 'Main navigation' });
   await expect(preview.locator(':scope > ul > li > a')).toHaveText(['Home', 'Food', 'Travel', 'Reviews', 'Photography', 'Culture', 'About', 'Portfolio', 'Contact']);
   await page.getByRole('button', { name: 'Save menu' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Menu saved.' })).toBeAttached();
@@ -120,4 +128,49 @@ test('add links; a bad address is refused next to its field; nest one; 375 px', 
   expect(order.slice(-2)).toEqual(['Branding', 'Shop']);
   expect((await asReader('/')).html).toMatch(/<a [^>]*href="\/portfolio\/\?term=branding"[^>]*>Branding<\/a>/);
   expect((await asReader('/')).html).toMatch(/<ul class="sub-menu"[^>]*>.*<a href="\/about\/">About Masthead<\/a><\/li><\/ul>/);
+});
+
+test('the preview draws the draft menu with the site header and footer, at desktop and phone width, before saving', async ({ page }) => {
+  await openMenus(page);
+  const desktop = page.frameLocator('iframe[title="Header menu preview, Desktop (1280 px)"]');
+  const phone = page.frameLocator('iframe[title="Header menu preview, Phone (375 px)"]');
+  const mainNav = desktop.getByRole('navigation', { name: 'Main navigation' });
+  await expect(mainNav.locator(':scope > ul > li > a').first()).toHaveText('Home');
+  // a mega menu's panel holds its category's latest posts
+  await expect(mainNav.locator('.mega-card').first()).toBeAttached();
+  const labels = await mainNav.locator(':scope > ul > li > a').allTextContents();
+  // add a custom link and move it up: both frames show it before anything is saved
+  await page.getByRole('combobox', { name: 'Link to' }).selectOption({ label: 'Custom link' });
+  await page.getByRole('textbox', { name: 'Label' }).fill('Gift shop');
+  await page.getByRole('textbox', { name: 'Address' }).fill('https://gifts.example/');
+  await page.getByRole('button', { name: 'Add to menu' }).click();
+  await page.getByRole('button', { name: 'Move Gift shop up' }).click();
+  await expect(mainNav.locator(':scope > ul > li > a')).toHaveText([...labels.slice(0, -1), 'Gift shop', labels.at(-1)!]);
+  await expect(mainNav.getByRole('link', { name: 'Gift shop' })).toHaveAttribute('href', 'https://gifts.example/');
+  // the phone view: the hamburger, and the mobile menu (the demo has its own) opened
+  await expect(phone.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(phone.getByRole('navigation', { name: 'Mobile menu' }).getByRole('link').first()).toBeVisible();
+  expect((await headerOrder()).includes('Gift shop')).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('menus-preview-1280.png'), fullPage: true });
+  await expectAccessible(page);
+  // the footer menu: reorder, seen in the site's footer
+  await page.getByRole('navigation', { name: 'Menu locations' }).getByRole('link', { name: 'Footer menu' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menu structure: Footer menu' })).toBeVisible();
+  const footer = page.frameLocator('iframe[title="Footer menu preview, Desktop (1280 px)"]').locator('.footer-menu > li > a');
+  await expect(footer.first()).toBeVisible();
+  const before = await footer.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+  await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
+  await expect(footer).toHaveText([before[1]!, before[0]!, ...before.slice(2)]);
+  // the mobile menu: the phone view's opened side menu follows the draft
+  await page.getByRole('navigation', { name: 'Menu locations' }).getByRole('link', { name: 'Mobile menu' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Menu structure: Mobile menu' })).toBeVisible();
+  const side = page.frameLocator('iframe[title="Mobile menu preview, Phone (375 px)"]').getByRole('navigation', { name: 'Mobile menu' }).locator('.side-menu__list > li > a');
+  await expect(side.first()).toBeVisible();
+  const sideBefore = await side.allTextContents();
+  await page.getByRole('button', { name: `Move ${sideBefore[1]} up` }).click();
+  await expect(side).toHaveText([sideBefore[1]!, sideBefore[0]!, ...sideBefore.slice(2)]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('menus-preview-375.png'), fullPage: true });
 });

@@ -311,6 +311,7 @@ const cases: Case[] = [
   { name: 'menus.get', action: 'menus.get', allowed: ['administrator'], input: async () => ({ location: 'main' }) },
   { name: 'menus.save', action: 'menus.save', allowed: ['administrator'], input: async () => ({ location: 'footer', items: [{ label: 'About', url: '/about/', depth: 0 }] }) },
   { name: 'menus.sources', action: 'menus.sources', allowed: ['administrator'], input: async () => ({ kind: 'category' }) },
+  { name: 'menus.preview', action: 'menus.preview', allowed: ['administrator'], input: async () => ({ location: 'main', items: [{ label: 'Draft', url: '/draft/', depth: 0 }] }) },
   { name: 'forms.list', action: 'forms.list', allowed: editors, input: async () => ({}) },
   { name: 'forms.get', action: 'forms.get', allowed: editors, input: async (c) => ({ id: await aForm(c) }) },
   { name: 'forms.create', action: 'forms.create', allowed: editors, input: async () => ({ title: 'Created by API' }) },

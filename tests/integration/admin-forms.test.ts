@@ -67,7 +67,7 @@ for (const target of testDatabases()) {
       expect((await storedFields(formId)).map((f) => f.type)).toEqual(['text', 'email', 'textarea', 'submit']);
       const got = await call('forms.get', { id: formId });
       expect(got.body.data.draft.template).toContain('[email* your-email]');
-      expect(got.body.data.draft.mail.replyTo).toBe('[your-email]');
+      expect(got.body.data.draft.mail.headers).toBe('Reply-To: [your-email]');
       const list = await call('forms.list', {});
       expect(list.body.data).toContainEqual({ id: formId, title: 'Booking', updatedAt: expect.any(String), usedBy: [], submissions: 0 });
       expect((await call('forms.create', { title: '  ' })).status).toBe(422);
@@ -110,13 +110,14 @@ for (const target of testDatabases()) {
       const { draft } = (await call('forms.get', { id: formId })).body.data;
       expect(draft.mail2.active).toBe(false);
       expect(draft.additionalSettings).toBe('');
-      const mail2 = { active: true, to: '[your-email]', subject: 'Receipt for [your-nmae]', body: 'Thanks, [your-name].', replyTo: '[_site_admin_email]' };
+      const mail2 = { active: true, to: '[your-email]', subject: 'Receipt for [your-nmae]', body: 'Thanks, [your-name].', headers: 'Reply-To: [_site_admin_email]\nX-Priority: 1' };
       const r = await call('forms.save', { ...draft, id: formId, mail2, additionalSettings: 'skip_mail: off\non_sent_ok: "x"' });
       expect(r.status).toBe(200);
       // (the [your-fax] of Mail's body, saved above, is still warned about)
       expect(r.body.data.warnings.map((w: { code: string; where: string; message: string }) => [w.code, w.where, w.message])).toEqual([
         ['unknownPlaceholder', 'mail.body', 'The mail (body) uses [your-fax], but no field of the form has that name.'],
         ['mail2Placeholder', 'mail2.subject', 'Mail (2) (subject) uses [your-nmae], but no field of the form has that name.'],
+        ['unknownHeader', 'mail2.headers', 'Additional headers, line 2: “X-Priority: 1” is not sent (only Cc, Bcc and Reply-To are); it is kept.'],
         ['unknownSetting', 'additionalSettings', 'Additional settings, line 2: “on_sent_ok: "x"” is not a setting this site knows; it is kept and ignored.'],
       ]);
       const stored = parseFormDefinition((await t.repos.forms.byId(formId))!.definition);

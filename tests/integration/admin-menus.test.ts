@@ -100,6 +100,34 @@ for (const target of testDatabases()) {
       expect(validMenuUrl('tel:+442079460000')).toBe(true);
     });
 
+    it('previews a draft as the header takes it, storing nothing; an author is refused', async () => {
+      const version = await t.repos.counters.get(CONTENT_VERSION);
+      const r = await call('menus.preview', {
+        location: 'main',
+        items: [
+          { label: 'Travel', url: '/category/travel/', depth: 0, megaTermId: travel, megaCount: 2 },
+          { label: 'Unfinished', url: 'javascript:alert(1)', depth: 3 },
+          { label: 'Draft', url: '/draft/', depth: 0 },
+        ],
+      });
+      expect(r.status).toBe(200);
+      // a draft is drawn, not refused: a bad address points nowhere, a depth is clamped
+      expect(r.body.data.items.map((i: { label: string; url: string; children: { label: string; url: string }[] }) => [i.label, i.url, i.children.map((c) => [c.label, c.url])])).toEqual([
+        ['Travel', '/category/travel/', [['Unfinished', '#']]],
+        ['Draft', '/draft/', []],
+      ]);
+      expect(Object.keys(r.body.data.mega)).toEqual([String(travel)]);
+      expect((await t.repos.menus.tree('main')).map((m) => m.label)).toEqual(['Home', 'Travel', 'Contact']);
+      expect(await t.repos.counters.get(CONTENT_VERSION)).toBe(version);
+      const authorId = await t.repos.users.create({ login: 'menu-author', email: 'menu-author@example.com', displayName: 'Menu Author', role: 'author', passwordHash: 'x' });
+      const authorCookie = (await startSession(t.repos, authorId, { remember: false, userAgent: 'test', ip: '127.0.0.1', secure: false })).cookie.split(';')[0]!;
+      const refused = await handleAdminRequest(
+        new Request(`${ORIGIN}/api/admin/menus.preview`, { method: 'POST', headers: { origin: ORIGIN, 'x-masthead-admin': '1', 'content-type': 'application/json', cookie: authorCookie }, body: JSON.stringify({ location: 'main', items: [] }) }),
+        { runtime },
+      );
+      expect(refused.status).toBe(403);
+    });
+
     it('lists published pages, categories and tags to link to', async () => {
       expect((await call('menus.sources', { kind: 'page' })).body.data).toEqual([{ id: expect.any(Number), label: 'About us', url: '/about-us/' }]);
       expect((await call('menus.sources', { kind: 'category', search: 'trav' })).body.data).toEqual([{ id: travel, label: 'Travel', url: '/category/travel/' }]);

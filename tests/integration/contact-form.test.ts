@@ -568,6 +568,22 @@ for (const target of testDatabases()) {
         expect(smtp.messages.filter((m) => m.raw.includes('Two mails, please.'))).toHaveLength(2);
       });
 
+      it('additional headers: Cc and Bcc recipients receive the mail (Bcc unseen), Reply-To from a field; injected lines change nothing', async () => {
+        await withSettings(19, { mail: { ...demoForms[0]!.mail, headers: 'Reply-To: [your-name] <[your-email]>\nCc: desk@example.com, [your-name]\nBcc: archive@example.com\nX-Priority: 1' } });
+        const mails = smtp.messages.length;
+        expect((await sendTo(19, { 'your-name': 'Ana\r\nBcc: victim@example.com' })).body.status).toBe('mail_sent');
+        expect(smtp.messages.length).toBe(mails + 1);
+        const mail = smtp.messages.at(-1)!;
+        expect([...mail.to].sort()).toEqual([ADMIN, 'archive@example.com', 'desk@example.com'].sort());
+        const { headers } = parseMail(mail.raw);
+        expect(headers.get('cc')).toBe('desk@example.com');
+        expect(headers.has('bcc')).toBe(false);
+        expect(headers.get('reply-to')).toBe('ana@example.com');
+        expect(headers.has('x-priority')).toBe(false);
+        const stored = (await t.repos.forms.submissions(19)).at(-1)!;
+        expect((await t.repos.outbox.bySubmissions([stored.id])).map((r) => [r.cc, r.bcc, r.reply_to])).toEqual([['desk@example.com', 'archive@example.com', 'ana@example.com']]);
+      });
+
       it('Mail (2) off (its text kept): one mail', async () => {
         await withSettings(12, { mail2: { ...mail2, active: false } });
         const mails = smtp.messages.length;

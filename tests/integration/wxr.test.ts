@@ -180,12 +180,12 @@ for (const target of targets) {
     });
 
     it('brings Contact Form 7 forms in with their ids, so the shortcode keeps working', async () => {
-      const form = await s.t.repos.forms.byId<{ fields: { type: string; name?: string }[]; mail: { to: string; replyTo?: string }; mail2?: unknown; additionalSettings?: string; messages: Record<string, string> }>(42);
+      const form = await s.t.repos.forms.byId<{ fields: { type: string; name?: string }[]; mail: { to: string; headers?: string }; mail2?: unknown; additionalSettings?: string; messages: Record<string, string> }>(42);
       expect(form?.title).toBe('Harbour contact');
       expect(form?.definition.fields.map((f) => f.type)).toEqual(['text', 'email', 'select', 'textarea', 'acceptance', 'submit']);
-      expect(form?.definition.mail).toMatchObject({ to: 'editor@old.example.org', replyTo: '[your-email]' });
+      expect(form?.definition.mail).toMatchObject({ to: 'editor@old.example.org', headers: 'Reply-To: [your-email]\nCc: archive@old.example.org' });
       expect(form?.definition.messages.mail_sent_ok).toBe('Thanks, we read every message.');
-      expect(form?.definition.mail2).toEqual({ active: true, to: '[your-email]', from: 'Old Site <wordpress@old.example.org>', subject: 'We got your message', body: 'Thank you, [your-name].', replyTo: 'editor@old.example.org' });
+      expect(form?.definition.mail2).toEqual({ active: true, to: '[your-email]', from: 'Old Site <wordpress@old.example.org>', subject: 'We got your message', body: 'Thank you, [your-name].', headers: 'Reply-To: editor@old.example.org' });
       expect(form?.definition.additionalSettings).toBe('skip_mail: off\nacceptance_as_validation: on');
       const contact = await bySlug(s.t.repos, 'page', 'contact');
       expect(contact.blocks).toContainEqual({ type: 'contact-form', formId: 42 });
@@ -280,9 +280,12 @@ for (const target of targets) {
         }
         expect(labels(await b.t.repos.menus.tree('main'))).toEqual(labels(await s.t.repos.menus.tree('main')));
         const forms = await b.t.repos.editorial.forms();
-        const form = await b.t.repos.forms.byId<{ fields: unknown[]; mail2?: unknown; additionalSettings?: string }>(forms.find((f) => f.title === 'Harbour contact')!.id);
-        const original = await s.t.repos.forms.byId<{ fields: unknown[]; mail2?: unknown; additionalSettings?: string }>(42);
+        const form = await b.t.repos.forms.byId<{ fields: unknown[]; mail: unknown; mail2?: unknown; additionalSettings?: string }>(forms.find((f) => f.title === 'Harbour contact')!.id);
+        const original = await s.t.repos.forms.byId<{ fields: unknown[]; mail: unknown; mail2?: unknown; additionalSettings?: string }>(42);
         expect(form?.definition.fields).toEqual(original?.definition.fields);
+        // the additional headers (Reply-To and Cc) go out in the export and come back
+        expect(original?.definition.mail).toMatchObject({ headers: 'Reply-To: [your-email]\nCc: archive@old.example.org' });
+        expect(form?.definition.mail).toEqual(original?.definition.mail);
         expect(original?.definition.mail2).toMatchObject({ active: true, to: '[your-email]' });
         expect(form?.definition.mail2).toEqual(original?.definition.mail2);
         expect(form?.definition.additionalSettings).toBe(original?.definition.additionalSettings);

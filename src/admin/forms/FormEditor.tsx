@@ -17,7 +17,7 @@ const MAIL_FIELDS = [
   { part: 'to', rows: 0, hint: null },
   { part: 'from', rows: 0, hint: 'admin.forms.mail.fromHint' },
   { part: 'subject', rows: 0, hint: null },
-  { part: 'replyTo', rows: 0, hint: 'admin.forms.mail.replyToHint' },
+  { part: 'headers', rows: 3, hint: 'admin.forms.mail.headersHint' },
   { part: 'body', rows: 12, hint: null },
 ] as const;
 
@@ -49,6 +49,7 @@ function MailParts<M extends FormDraft['mail'] | SecondMailDraft>({ which, mail,
           label: t(`admin.forms.mail.${part}` as TextKey),
           value: mail[part] ?? '',
           spellCheck: part === 'body' || part === 'subject',
+          ...(part === 'headers' ? { dir: 'ltr' as const } : {}),
           hint: words || undefined,
           error: error ? issueText(t, error) : serverFields[`${which}.${part}`],
           onChange: (e: { target: { value: string } }) => onChange({ ...mail, [part]: e.target.value }),

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { build, canMove, dropItem, moveItem, newKey, type FlatItem, type MenuMove, type MenuNode } from '../../features/navigation/menu-tree.ts';
+import { canMove, dropItem, moveItem, newKey, type FlatItem, type MenuMove } from '../../features/navigation/menu-tree.ts';
+import { MenuPreview } from './MenuPreview.tsx';
 import type { MenuLocation } from '../../features/navigation/types.ts';
 import { api, ApiError } from '../shell/api.ts';
 import { useT } from '../shell/i18n.tsx';
@@ -150,40 +151,7 @@ function ItemRow(props: { item: FlatItem; index: number; flat: FlatItem[]; maxDe
   );
 }
 
-function Preview({ tree, location, categories }: { tree: MenuNode[]; location: MenuLocation; categories: Category[] }) {
-  const t = useT();
-  const name = t(`admin.menus.location.${location}` as MessageKey);
-  const list = (nodes: MenuNode[]) => (
-    <ul>
-      {nodes.map((n, i) => (
-        <li key={i}>
-          <a href={n.url} target="_blank" rel="noreferrer">
-            {n.label}
-          </a>
-          {n.megaTermId ? <span className="adm-muted"> ({t('admin.menus.megaNote', { category: categories.find((c) => c.id === n.megaTermId)?.name ?? '', n: n.megaCount ?? 4 })})</span> : null}
-          {n.children.length ? list(n.children) : null}
-        </li>
-      ))}
-    </ul>
-  );
-  return (
-    <section className="adm-card adm-menus__preview" aria-labelledby="menus-preview">
-      <h2 id="menus-preview">{t('admin.menus.preview')}</h2>
-      {/* an outline, not a picture of the site's header: the admin does not load the site's styles */}
-      <p className="adm-muted">
-        {t('admin.menus.previewNote')}{' '}
-        <a href="/" target="_blank" rel="noreferrer">
-          {t('admin.menus.viewSite')}
-        </a>
-      </p>
-      <nav aria-label={t('admin.menus.previewNav', { location: name })} className={`adm-menus__preview-nav adm-menus__preview-nav--${location}`}>
-        {list(tree)}
-      </nav>
-    </section>
-  );
-}
-
-/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, an outline of the result. */
+/** Header, footer and mobile menus: add links, reorder and nest by drag-and-drop or buttons, mega menus, a preview of the result drawn by the site's own header and footer (MenuPreview). */
 export default function Menus() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -327,7 +295,7 @@ export default function Menus() {
               </Button>
             </div>
           </form>
-          <Preview tree={build(flat)} location={location} categories={cats} />
+          <MenuPreview location={location} items={flat.map(({ key: _key, ...rest }) => rest)} />
         </div>
       ) : null}
     </div>

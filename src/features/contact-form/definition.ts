@@ -195,13 +195,24 @@ export type FormMessages = z.infer<typeof messagesSchema>;
  * submitted values (see `fillMailTags`); special tags such as `[_site_title]` are filled in by the
  * submission pipeline (submission.server.ts).
  */
-export const mailSchema = z.object({
-  to: z.string().min(1),
-  from: z.string().min(1).optional(),
-  subject: z.string().min(1),
-  body: z.string().min(1),
-  replyTo: z.string().min(1).optional(),
-});
+/**
+ * Definitions stored before additional headers were kept had a `replyTo` part: it is read as the
+ * additional header `Reply-To: …`.
+ */
+const withHeaders = <T extends { replyTo?: string | undefined; headers?: string | undefined }>({ replyTo, ...m }: T): Omit<T, 'replyTo'> =>
+  m.headers === undefined && replyTo ? { ...m, headers: `Reply-To: ${replyTo}` } : m;
+
+export const mailSchema = z
+  .object({
+    to: z.string().min(1),
+    from: z.string().min(1).optional(),
+    subject: z.string().min(1),
+    body: z.string().min(1),
+    /** CF7's additional headers, as written (mail-headers.ts: Cc, Bcc and Reply-To are sent) */
+    headers: z.string().min(1).optional(),
+    replyTo: z.string().min(1).optional(),
+  })
+  .transform(withHeaders);
 
 export type MailTemplate = z.infer<typeof mailSchema>;
 
@@ -217,12 +228,14 @@ export const mail2Schema = z
     from: z.string().min(1).optional(),
     subject: z.string().default(''),
     body: z.string().default(''),
+    headers: z.string().min(1).optional(),
     replyTo: z.string().min(1).optional(),
   })
   .superRefine((m, ctx) => {
     if (!m.active) return;
     for (const part of ['to', 'subject', 'body'] as const) if (!m[part].trim()) ctx.addIssue({ code: 'custom', path: [part], message: 'required while Mail (2) is on' });
-  });
+  })
+  .transform(withHeaders);
 
 export type SecondMail = z.infer<typeof mail2Schema>;
 
@@ -420,7 +433,7 @@ const demoFormInputs: FormDefinitionInput[] = [
       to: '[_site_admin_email]',
       subject: '[_site_title] "[your-subject]"',
       body: 'From: [your-name] <[your-email]>\nSubject: [your-subject]\n\nMessage Body:\n[your-message]\n\n-- \nThis email was sent from a contact form on [_site_title] ([_site_url])',
-      replyTo: '[your-email]',
+      headers: 'Reply-To: [your-email]',
     },
   },
   {
@@ -449,7 +462,7 @@ const demoFormInputs: FormDefinitionInput[] = [
         'From: [your-name] <[your-email]>\nWebsite: [your-website]\nPhone: [your-phone]\nBudget: [budget]\n' +
         'Start date: [start-date]\nBest time to call: [call-time]\nServices: [services]\nAttachment: [attachment]\nNewsletter: [newsletter]\n\n' +
         'Brief:\n[brief]\n\n-- \nThis email was sent from a contact form on [_site_title] ([_site_url])',
-      replyTo: '[your-email]',
+      headers: 'Reply-To: [your-email]',
     },
   },
   {
@@ -468,7 +481,7 @@ const demoFormInputs: FormDefinitionInput[] = [
       to: '[_site_admin_email]',
       subject: '[_site_title] data request: [request]',
       body: 'From: [your-name] <[your-email]>\nRequest: [request]\n\n[your-message]\n\n-- \nThis email was sent from the privacy policy of [_site_title] ([_site_url])',
-      replyTo: '[your-email]',
+      headers: 'Reply-To: [your-email]',
     },
   },
 ];

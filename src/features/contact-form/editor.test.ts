@@ -5,7 +5,7 @@ import { parseFormTemplate } from '../wxr/cf7.ts';
 import { translator } from '../../i18n/index.ts';
 import { en } from '../../i18n/en.ts';
 
-const mail = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name] wrote:\n[your-message]', replyTo: '[your-email]' };
+const mail = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name] wrote:\n[your-message]', headers: 'Reply-To: [your-email]' };
 const template = '<label> Your name\n    [text* your-name] </label>\n\n<label> Your email\n    [email* your-email] </label>\n\n<label> Message\n    [textarea your-message] </label>\n\n[submit "Send"]';
 const t = translator('en');
 
@@ -55,7 +55,7 @@ describe('the contact-form editor: findings', () => {
       { severity: 'warning', code: 'unknownTag', where: 'template', params: { tag: '[recaptcha]' } },
       { severity: 'warning', code: 'noSubmit', where: 'template', params: {} },
       { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.subject', params: { name: '[your-nmae]', part: 'subject' } },
-      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.replyTo', params: { name: '[your-email]', part: 'replyTo' } },
+      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.headers', params: { name: '[your-email]', part: 'headers' } },
       { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.body', params: { name: '[your-message]', part: 'body' } },
     ]);
     expect(issueText(t, issues[2]!)).toBe('The mail (subject) uses [your-nmae], but no field of the form has that name.');
@@ -78,7 +78,7 @@ describe('the contact-form editor: findings', () => {
   });
 
   it('reports what the stored schema refuses besides (a minimum above the maximum)', () => {
-    const { issues } = checkForm({ template: '[number budget min:10 max:5]\n[submit]', mail: { ...mail, subject: 'x', body: 'x', replyTo: '' } });
+    const { issues } = checkForm({ template: '[number budget min:10 max:5]\n[submit]', mail: { ...mail, subject: 'x', body: 'x', headers: '' } });
     expect(issues).toEqual([{ severity: 'error', code: 'invalid', where: 'template', params: { name: 'budget', message: 'min/max: the minimum is above the maximum' } }]);
   });
 
@@ -107,7 +107,7 @@ describe('the contact-form editor: findings', () => {
 
   it('stores Mail (2) while it is off (its text is kept) and the additional settings; reads them back', () => {
     const fields = checkForm({ template, mail }).fields;
-    const mail2 = { active: false, to: '[your-email]', subject: 'Receipt', body: 'Thanks', replyTo: '' };
+    const mail2 = { active: false, to: '[your-email]', subject: 'Receipt', body: 'Thanks', headers: '' };
     const def = formDefinitionSchema.parse(definitionInput(3, 'F', fields, mail, {}, 'en_US', { mail2, additionalSettings: 'skip_mail: on\r\n' }));
     expect(def.mail2).toEqual({ active: false, to: '[your-email]', subject: 'Receipt', body: 'Thanks' });
     expect(def.additionalSettings).toBe('skip_mail: on');
@@ -116,6 +116,23 @@ describe('the contact-form editor: findings', () => {
     expect(formDefinitionSchema.safeParse(definitionInput(3, 'F', fields, mail, {}, 'en_US', { mail2: { ...mail2, active: true, to: '' } })).success).toBe(false);
     // a form written before Mail (2) existed reads back with the starter text, off
     expect(draftOf(formDefinitionSchema.parse(definitionInput(3, 'F', fields, mail, {}))).mail2.active).toBe(false);
+  });
+
+  it('names additional headers that are not sent or hold no address; keeps them one a line; reads an old Reply-To part', () => {
+    const headers = 'Reply-To: [your-name] <[your-email]>\r\n\nCc: desk@example.com, [nobody]\nBcc: not an address\nX-Priority: 1\nnonsense';
+    const { fields, issues } = checkForm({ template, mail: { ...mail, headers } });
+    expect(issues).toEqual([
+      { severity: 'warning', code: 'unknownPlaceholder', where: 'mail.headers', params: { name: '[nobody]', part: 'headers' } },
+      { severity: 'warning', code: 'badHeader', where: 'mail.headers', params: { line: '4', header: 'Bcc: not an address' } },
+      { severity: 'warning', code: 'unknownHeader', where: 'mail.headers', params: { line: '5', header: 'X-Priority: 1' } },
+      { severity: 'warning', code: 'unknownHeader', where: 'mail.headers', params: { line: '6', header: 'nonsense' } },
+    ]);
+    expect(issueText(t, issues[2]!)).toBe('Additional headers, line 5: “X-Priority: 1” is not sent (only Cc, Bcc and Reply-To are); it is kept.');
+    const def = formDefinitionSchema.parse(definitionInput(3, 'F', fields, { ...mail, headers }, {}));
+    expect(def.mail.headers).toBe('Reply-To: [your-name] <[your-email]>\nCc: desk@example.com, [nobody]\nBcc: not an address\nX-Priority: 1\nnonsense');
+    // a definition stored with the former Reply-To part
+    const { headers: _h, ...rest } = mail;
+    expect(formDefinitionSchema.parse({ ...def, mail: { ...rest, replyTo: '[your-email]' } }).mail).toEqual({ ...rest, headers: 'Reply-To: [your-email]' });
   });
 
   it('lists placeholders once each', () => {

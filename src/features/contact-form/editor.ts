@@ -12,6 +12,7 @@
 import { fieldsToTemplate, parseFormTemplate } from '../wxr/cf7.ts';
 import { additionalSettingLines, ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
 import type { MessageKey as TextKey, Translate } from '../../i18n/index.ts';
+import { addressList, headerLines } from './mail-headers.ts';
 
 /** Mail (2) as the editor holds it: every part a string, switched on or off. */
 export interface SecondMailDraft {
@@ -20,7 +21,7 @@ export interface SecondMailDraft {
   from?: string | undefined;
   subject: string;
   body: string;
-  replyTo?: string | undefined;
+  headers?: string | undefined;
 }
 
 /** What the editor sends: the form as a template, its mail, Mail (2), its messages and additional settings. */
@@ -39,7 +40,7 @@ export const STARTER_MAIL2: SecondMailDraft = {
   to: '[your-email]',
   subject: '[_site_title]: we received your message',
   body: 'Thank you for your message. This is a copy of what you sent:\n\n[your-message]\n\n-- \nThis email is a receipt for your contact form submission on [_site_title] ([_site_url]).',
-  replyTo: '[_site_admin_email]',
+  headers: 'Reply-To: [_site_admin_email]',
 };
 
 export type FormIssueCode =
@@ -56,6 +57,8 @@ export type FormIssueCode =
   | 'mail2Placeholder'
   | 'unknownSetting'
   | 'badSetting'
+  | 'unknownHeader'
+  | 'badHeader'
   | 'invalid';
 
 export interface FormIssue {
@@ -69,7 +72,7 @@ export interface FormIssue {
 /** Special mail tags the submission pipeline fills in (submission.server.ts). */
 export const SPECIAL_MAIL_TAGS = ['_site_title', '_site_url', '_site_admin_email', '_remote_ip', '_user_agent', '_url', '_date', '_time', '_serial', '_post_id'] as const;
 
-export const MAIL_PARTS = ['to', 'from', 'subject', 'replyTo', 'body'] as const satisfies readonly (keyof MailTemplate)[];
+export const MAIL_PARTS = ['to', 'from', 'subject', 'headers', 'body'] as const satisfies readonly (keyof MailTemplate)[];
 
 /** The names a template's fields answer to in mail (`[your-name]`), in order. */
 export const fieldNames = (fields: readonly FormField[]) => fields.flatMap((f) => (f.type === 'submit' || f.type === 'note' ? [] : [f.name]));
@@ -115,6 +118,15 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
     if ((part === 'to' || part === 'subject' || part === 'body') && !text.trim()) add('error', 'mailEmpty', `mail.${part}`, { part });
     for (const name of placeholdersIn(text)) if (!known.has(name)) add('warning', 'unknownPlaceholder', `mail.${part}`, { name: `[${name}]`, part });
   }
+  // Additional headers: Cc, Bcc and Reply-To are sent; other lines are kept but not sent
+  const checkHeaders = (text: string | undefined, where: string) => {
+    for (const h of headerLines(text ?? '')) {
+      if (!h.known) add('warning', 'unknownHeader', where, { line: String(h.line), header: h.raw });
+      // an address written out (not a placeholder) must be one
+      else if (!h.value || addressList(h.value.replace(/\[(_?[A-Za-z][A-Za-z0-9_-]*)\]/g, 'x@example.com')).bad) add('warning', 'badHeader', where, { line: String(h.line), header: h.raw });
+    }
+  };
+  checkHeaders(draft.mail.headers, 'mail.headers');
   // Mail (2), while it is on (off, its kept text is not looked at): as the first mail
   const mail2 = draft.mail2;
   if (mail2?.active) {
@@ -123,6 +135,7 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
       if ((part === 'to' || part === 'subject' || part === 'body') && !text.trim()) add('error', 'mail2Empty', `mail2.${part}`, { part });
       for (const name of placeholdersIn(text)) if (!known.has(name)) add('warning', 'mail2Placeholder', `mail2.${part}`, { name: `[${name}]`, part });
     }
+    checkHeaders(mail2.headers, 'mail2.headers');
   }
   for (const l of additionalSettingLines(draft.additionalSettings ?? '')) {
     if (!l.name || !(ADDITIONAL_SETTINGS as readonly string[]).includes(l.name)) add('warning', 'unknownSetting', 'additionalSettings', { line: String(l.line), setting: l.raw });
@@ -167,14 +180,22 @@ export function definitionInput(
     locale,
     fields,
     messages: kept,
-    mail: { to: mail.to.trim(), subject: mail.subject.trim(), body: mail.body, ...(optional(mail.from) ? { from: optional(mail.from) } : {}), ...(optional(mail.replyTo) ? { replyTo: optional(mail.replyTo) } : {}) },
+    mail: { to: mail.to.trim(), subject: mail.subject.trim(), body: mail.body, ...(optional(mail.from) ? { from: optional(mail.from) } : {}), ...(optional(mail.headers) ? { headers: headerText(mail.headers!) } : {}) },
     // Mail (2) is kept while it is off, so switching it back on finds its text again
     ...(m2 && (m2.active || m2.to.trim() || m2.subject.trim() || m2.body.trim())
-      ? { mail2: { active: m2.active, to: m2.to.trim(), subject: m2.subject.trim(), body: m2.body, ...(optional(m2.from) ? { from: optional(m2.from) } : {}), ...(optional(m2.replyTo) ? { replyTo: optional(m2.replyTo) } : {}) } }
+      ? { mail2: { active: m2.active, to: m2.to.trim(), subject: m2.subject.trim(), body: m2.body, ...(optional(m2.from) ? { from: optional(m2.from) } : {}), ...(optional(m2.headers) ? { headers: headerText(m2.headers!) } : {}) } }
       : {}),
     additionalSettings: (more.additionalSettings ?? '').replace(/\r\n?/g, '\n').trim(),
   };
 }
+
+/** Additional headers as stored: one line each, no blank lines, no spaces around. */
+const headerText = (text: string) =>
+  text
+    .split(/\r\n?|\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
 
 /** A stored definition as the editor shows it. */
 export function draftOf(def: FormDefinition): FormDraft {

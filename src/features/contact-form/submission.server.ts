@@ -17,7 +17,8 @@ import type { Mailer, PendingMail } from '../../server/mail/mailer.server.ts';
 import type { RateLimiter } from '../../server/ratelimit.server.ts';
 import { translator } from '../../i18n/index.ts';
 import { fillMailTags, schemaFor, settingOn, type FormDefinition, type MailTemplate, type MessageKey } from './definition.ts';
-import { isEmail, validate, type FormDataLike } from './rules.ts';
+import { validate, type FormDataLike } from './rules.ts';
+import { resolveHeaders } from './mail-headers.ts';
 import {
   HONEYPOT_FIELD,
   QUIZ_ANSWER_PREFIX,
@@ -265,18 +266,21 @@ export async function submitForm(rt: FormRuntime, def: FormDefinition, data: For
       if (skipMail) return { pending: [], submissionId: id };
       // Mail first, then Mail (2) when it is on: both in the outbox with the submission, so the
       // inbox shows each one's delivery; the submission's state follows the first one only.
-      const templates: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'replyTo'>[] = [def.mail, ...(def.mail2?.active ? [def.mail2] : [])];
+      const templates: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'headers'>[] = [def.mail, ...(def.mail2?.active ? [def.mail2] : [])];
       const mails: PendingMail[] = [];
       for (const m of templates) {
         const to = fillMailTags(m.to, values, true).trim();
-        const replyTo = m.replyTo ? fillMailTags(m.replyTo, values, true).trim() : '';
         if (mails.length && !to) continue; // Mail (2) to an empty field (the sender left out their address): nothing to send
+        // Cc, Bcc and Reply-To of the additional headers: checked addresses only (mail-headers.ts)
+        const headers = resolveHeaders(m.headers, (v) => fillMailTags(v, values, true));
         mails.push(
           await rt.mailer.enqueueIn(tx, {
             to,
             subject: fillMailTags(m.subject, values, true).trim(),
             text: fillMailTags(m.body, values),
-            replyTo: replyTo && isEmail(replyTo) ? replyTo : null,
+            replyTo: headers.replyTo.join(', ') || null,
+            cc: headers.cc.join(', ') || null,
+            bcc: headers.bcc.join(', ') || null,
             submissionId: id,
           }),
         );

@@ -43,29 +43,31 @@ describe('Contact Form 7 forms', () => {
     expect(dropped).toEqual(['[recaptcha]']);
   });
 
-  it('turns a stored form (meta) into a valid definition: mail, messages, reply-to', () => {
+  it('turns a stored form (meta) into a valid definition: mail, its additional headers, messages', () => {
     const meta = {
       _form: '[text* your-name]\n[email* your-email]\n[submit "Go"]',
-      _mail: serialize({ active: true, subject: 'Hello [your-name]', sender: 'Site <x@example.org>', recipient: 'me@example.org', body: '[your-name]', additional_headers: 'Reply-To: [your-email]' }),
+      _mail: serialize({ active: true, subject: 'Hello [your-name]', sender: 'Site <x@example.org>', recipient: 'me@example.org', body: '[your-name]', additional_headers: 'Reply-To: [your-email]\r\nCc: desk@example.org\r\n\r\nBcc: [your-email]\r\nX-Priority: 1' }),
       _messages: serialize({ mail_sent_ok: 'Got it.', not_a_key: 'x', validation_error: '' }),
       _additional_settings: 'demo_mode: on\non_sent_ok: "x"',
       _locale: 'de_DE',
     };
     const { definition, dropped, notes } = cf7ToDefinition(7, 'Contact', meta);
     const def = parseFormDefinition(definition);
-    expect(def.mail).toEqual({ to: 'me@example.org', from: 'Site <x@example.org>', subject: 'Hello [your-name]', body: '[your-name]', replyTo: '[your-email]' });
+    expect(def.mail).toEqual({ to: 'me@example.org', from: 'Site <x@example.org>', subject: 'Hello [your-name]', body: '[your-name]', headers: 'Reply-To: [your-email]\nCc: desk@example.org\nBcc: [your-email]\nX-Priority: 1' });
     expect(def.messages.mail_sent_ok).toBe('Got it.');
     expect(def.locale).toBe('de_DE');
     expect(def.mail2).toBeUndefined();
     expect(def.additionalSettings).toBe('demo_mode: on\non_sent_ok: "x"');
     expect(dropped).toEqual([]);
-    expect(notes).toEqual(['additional setting “on_sent_ok: "x"” is kept but has no effect here.']);
+    expect(notes).toEqual(['Mail: additional header “X-Priority: 1” is kept but not sent.', 'additional setting “on_sent_ok: "x"” is kept but has no effect here.']);
+    // the export writes them back as they are
+    expect(cf7ToDefinition(7, 'Contact', { ...meta, _mail: mailToCf7(def.mail, true) }).definition.mail).toEqual(def.mail);
   });
 
   it('brings Mail (2) in with its active flag, on or off, and keeps its text while off', () => {
     const base = { _form: '[email* your-email]\n[submit "Go"]', _mail: serialize({ active: true, subject: 'S', recipient: 'me@example.org', body: 'B' }) };
     const on = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: true, subject: 'Thanks', sender: 'Me <me@example.org>', recipient: '[your-email]', body: 'We read it.', additional_headers: 'Reply-To: me@example.org' }) });
-    expect(parseFormDefinition(on.definition).mail2).toEqual({ active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', replyTo: 'me@example.org' });
+    expect(parseFormDefinition(on.definition).mail2).toEqual({ active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', headers: 'Reply-To: me@example.org' });
     expect(on.notes).toEqual([]);
     const off = cf7ToDefinition(1, 'F', { ...base, _mail_2: serialize({ active: false, subject: 'Thanks', sender: '', recipient: '[your-email]', body: 'Later', additional_headers: '' }) });
     expect(parseFormDefinition(off.definition).mail2).toEqual({ active: false, to: '[your-email]', subject: 'Thanks', body: 'Later' });
@@ -79,7 +81,7 @@ describe('Contact Form 7 forms', () => {
   });
 
   it('writes Mail (2) and reads it back (the export’s meta)', () => {
-    const mail2 = { active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', replyTo: 'me@example.org' };
+    const mail2 = { active: true, to: '[your-email]', from: 'Me <me@example.org>', subject: 'Thanks', body: 'We read it.', headers: 'Reply-To: me@example.org\nBcc: archive@example.org' };
     const back = cf7ToDefinition(1, 'F', { _form: '[email* your-email]', _mail: mailToCf7({ to: 'a@example.org', subject: 'S', body: 'B' }, true), _mail_2: mailToCf7(mail2, true), _additional_settings: 'skip_mail: on' });
     expect(parseFormDefinition(back.definition).mail2).toEqual(mail2);
     expect(back.definition.additionalSettings).toBe('skip_mail: on');

@@ -1,4 +1,5 @@
 import type { FormDefinitionInput, FormField, MailTemplate, SecondMail } from '../contact-form/definition.ts';
+import { headerLines } from '../contact-form/mail-headers.ts';
 import { ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, additionalSettingLines } from '../contact-form/definition.ts';
 import { serialize, unserialize, type PhpValue } from './php.ts';
 
@@ -206,8 +207,15 @@ function mailArray(serialized: string | undefined): Record<string, PhpValue> | n
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, PhpValue>) : null;
 }
 
-/** The Reply-To of a CF7 mail's additional headers (the only header kept here). */
-const replyToOf = (mail: Record<string, PhpValue>) => /^reply-to:\s*(.+)$/im.exec(str(mail.additional_headers))?.[1]?.trim();
+/**
+ * A CF7 mail's additional headers, one a line as written (blank lines left out); the headers that
+ * are not sent here (anything but Cc, Bcc and Reply-To: mail-headers.ts) are reported.
+ */
+function headersOf(mail: Record<string, PhpValue>, which: string, notes: string[]): string | undefined {
+  const lines = headerLines(str(mail.additional_headers));
+  for (const h of lines) if (!h.known) notes.push(`${which}: additional header “${h.raw.slice(0, 60)}” is kept but not sent.`);
+  return lines.map((h) => h.raw).join('\n') || undefined;
+}
 
 /** The longest additional-settings text a definition keeps (definition.ts). */
 const SETTINGS_MAX = 20_000;
@@ -217,13 +225,13 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
   const { fields, dropped } = parseFormTemplate(meta._form ?? '');
   const notes: string[] = [];
   const mail = mailArray(meta._mail) ?? {};
-  const replyTo = replyToOf(mail);
+  const headers = headersOf(mail, 'Mail', notes);
   const mailDef: MailTemplate = {
     to: str(mail.recipient) || '[_site_admin_email]',
     subject: str(mail.subject) || `[_site_title] "${title}"`,
     body: str(mail.body) || fields.flatMap((f) => (f.type !== 'submit' && f.type !== 'note' ? [`[${f.name}]`] : [])).join('\n') || '-',
     ...(str(mail.sender) ? { from: str(mail.sender) } : {}),
-    ...(replyTo ? { replyTo } : {}),
+    ...(headers ? { headers } : {}),
   };
   const messagesValue = unserialize(meta._messages ?? '');
   const messages: Record<string, string> = {};
@@ -239,11 +247,11 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
     const subject = str(second.subject);
     const body = str(second.body);
     const from = str(second.sender);
-    const replyTo2 = replyToOf(second);
+    const headers2 = headersOf(second, 'Mail (2)', notes);
     const on = second.active === true || second.active === 1 || second.active === '1';
     const missing = (['to', 'subject', 'body'] as const).filter((k) => !{ to, subject, body }[k].trim());
     if (on && missing.length) notes.push(`Mail (2) has no ${missing.join(', ')}, so it was brought in switched off.`);
-    if (on || to || subject || body) mail2 = { active: on && !missing.length, to, subject, body, ...(from ? { from } : {}), ...(replyTo2 ? { replyTo: replyTo2 } : {}) };
+    if (on || to || subject || body) mail2 = { active: on && !missing.length, to, subject, body, ...(from ? { from } : {}), ...(headers2 ? { headers: headers2 } : {}) };
   }
   // Additional settings: kept as written; the lines this product does not honour are reported.
   let additionalSettings = (meta._additional_settings ?? '').replace(/\r\n?/g, '\n').trim();
@@ -271,14 +279,14 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
 }
 
 /** A mail template → CF7's serialized mail array (`_mail`, `_mail_2`). */
-export function mailToCf7(mail: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'from' | 'replyTo'>, active: boolean): string {
+export function mailToCf7(mail: Pick<MailTemplate, 'to' | 'subject' | 'body' | 'from' | 'headers'>, active: boolean): string {
   return serialize({
     active,
     subject: mail.subject,
     sender: mail.from ?? '[_site_title] <wordpress@[_site_domain]>',
     recipient: mail.to,
     body: mail.body,
-    additional_headers: mail.replyTo ? `Reply-To: ${mail.replyTo}` : '',
+    additional_headers: mail.headers ?? '',
     attachments: '',
     use_html: false,
     exclude_blank: false,

@@ -74,6 +74,7 @@ export const adminActions = {
   'menus.get': menus.menusGet,
   'menus.save': menus.menusSave,
   'menus.sources': menus.menusSources,
+  'menus.preview': menus.menusPreview,
   'forms.list': forms.formsList,
   'forms.get': forms.formsGet,
   'forms.create': forms.formsCreate,

@@ -249,6 +249,9 @@ export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   reply_to: string | null;
+  /** comma-separated Cc and Bcc addresses (migration 0810) */
+  cc: string | null;
+  bcc: string | null;
   subject: string;
   text_body: string;
   html_body: string | null;

@@ -85,6 +85,8 @@ export function createMailer(opts: {
         messageId: m.messageId,
         ...(m.html ? { html: m.html } : {}),
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.cc ? { cc: m.cc } : {}),
+        ...(m.bcc ? { bcc: m.bcc } : {}),
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

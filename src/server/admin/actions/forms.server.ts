@@ -24,9 +24,9 @@ const draftInput = z.object({
   id,
   title,
   template: text(50_000),
-  mail: z.object({ to: text(500), from: text(500).optional(), subject: text(500), replyTo: text(500).optional(), body: text(20_000) }),
+  mail: z.object({ to: text(500), from: text(500).optional(), subject: text(500), headers: text(2000).optional(), body: text(20_000) }),
   mail2: z
-    .object({ active: z.boolean(), to: text(500), from: text(500).optional(), subject: text(500), replyTo: text(500).optional(), body: text(20_000) })
+    .object({ active: z.boolean(), to: text(500), from: text(500).optional(), subject: text(500), headers: text(2000).optional(), body: text(20_000) })
     .default({ active: false, to: '', subject: '', body: '' }),
   messages: z.partialRecord(z.enum(Object.keys(DEFAULT_MESSAGES) as [MessageKey, ...MessageKey[]]), text(1000)).default({}),
   additionalSettings: text(20_000).default(''),
@@ -57,7 +57,7 @@ function starter(newId: number, formTitle: string) {
       to: '[_site_admin_email]',
       subject: '[_site_title] message from [your-name]',
       body: 'From: [your-name] <[your-email]>\n\n[your-message]\n\n-- \nSent from a contact form on [_site_title] ([_site_url])',
-      replyTo: '[your-email]',
+      headers: 'Reply-To: [your-email]',
     },
   });
 }

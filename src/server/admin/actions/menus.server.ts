@@ -3,6 +3,7 @@ import { defineAdminAction } from '../registry.server.ts';
 import { ContentError } from '../../content/errors.ts';
 import { build, normalize, type FlatItem } from '../../../features/navigation/menu-tree.ts';
 import type { MenuItem, MenuLocation } from '../../../features/navigation/types.ts';
+import type { PostSummary } from '../../../features/post/types.ts';
 import { MENUS_KEY } from '../../surrogate.server.ts';
 
 /**
@@ -83,5 +84,45 @@ export const menusSources = defineAdminAction({
     const r = await runtime.repos.editorial.list({ kind: i.kind, status: 'publish', search: words, limit: 20 });
     const links = r.items.map((x) => ({ id: x.id, label: x.title, url: x.url }));
     return i.kind === 'portfolio' && !words ? [{ id: 0, label: 'Portfolio', url: '/portfolio/' }, ...links] : links;
+  },
+});
+
+/**
+ * The menu being edited, unsaved changes included, as the site's header or footer will take it
+ * (src/pages/admin/preview/menus.astro draws it with the site's own components). Nothing is
+ * stored. Unlike a save, a draft is never refused for what the owner has not finished: a link
+ * without a valid address points nowhere (`#`), depths are clamped as the menu tree does, and a
+ * mega menu shows the latest posts of its category (none for something that is not a category).
+ */
+const draftItem = z.object({
+  label: z.string().max(200).default(''),
+  url: z.string().max(2000).default(''),
+  depth: z.number().int().min(0).max(5).default(0),
+  megaTermId: z.number().int().positive().nullable().default(null),
+  megaCount: z.number().int().nullable().default(null),
+});
+
+export const menusPreview = defineAdminAction({
+  permission: 'menus.manage',
+  input: z.object({ location, items: z.array(draftItem).max(200) }),
+  async handler(i, { runtime }) {
+    const max = MENU_MAX_DEPTH[i.location];
+    const keyed = normalize(
+      i.items.map((x, n) => ({ ...x, label: x.label.trim(), url: validMenuUrl(x.url) ? x.url.trim() : '#', key: String(n) })),
+      max,
+    );
+    let id = 0;
+    const withIds = (nodes: ReturnType<typeof build>): MenuItem[] =>
+      nodes.map((n) => ({ id: ++id, label: n.label, url: n.url, megaTermId: i.location === 'main' ? n.megaTermId : null, megaCount: n.megaCount, children: withIds(n.children) }));
+    const items = withIds(build(keyed));
+    const mega: Record<number, PostSummary[]> = {};
+    for (const m of items) {
+      if (!m.megaTermId || mega[m.megaTermId]) continue;
+      const term = await runtime.repos.terms.byId(m.megaTermId);
+      if (term?.taxonomy !== 'category') continue;
+      const count = Math.min(8, Math.max(1, m.megaCount ?? 4));
+      mega[m.megaTermId] = (await runtime.repos.posts.list({ category: term.slug, limit: count, count: false })).items;
+    }
+    return { location: i.location, items, mega };
   },
 });

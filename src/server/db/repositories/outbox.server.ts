@@ -7,6 +7,9 @@ import { isPostgres, now } from './util.server.ts';
 export interface OutgoingMail {
   to: string;
   replyTo?: string | null;
+  /** comma-separated addresses */
+  cc?: string | null;
+  bcc?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -89,6 +92,8 @@ export function outboxRepository(db: Kysely<Database>) {
         .values({
           to_address: m.to,
           reply_to: m.replyTo ?? null,
+          cc: m.cc || null,
+          bcc: m.bcc || null,
           subject: m.subject,
           text_body: m.text,
           html_body: m.html ?? null,
@@ -117,6 +122,8 @@ export function outboxRepository(db: Kysely<Database>) {
         .values({
           to_address: m.to,
           reply_to: m.replyTo ?? null,
+          cc: m.cc || null,
+          bcc: m.bcc || null,
           subject: m.subject,
           text_body: m.text,
           html_body: m.html ?? null,
@@ -160,6 +167,8 @@ export function outboxRepository(db: Kysely<Database>) {
           id: r.id,
           to: r.to_address,
           replyTo: r.reply_to,
+          cc: r.cc,
+          bcc: r.bcc,
           subject: r.subject,
           text: r.text_body,
           html: r.html_body,
