@@ -174,8 +174,11 @@ for (const [name, p] of weights) {
     const reactUrls = new Set(scripts.filter((x) => x.react).map((x) => x.url));
     const reactRequests = requested.filter((u) => reactUrls.has(u)).length;
     const reconcilers = new Set(scripts.filter((x) => x.reconciler).map((x) => x.url)).size;
+    const reactGz = scripts.filter((x) => x.react).reduce((n, x) => n + x.gz, 0);
     articleBudget = [
       `all JavaScript           ${kb(sizes.js[1]).padStart(9)} gzip   (target ≤ 80 KB)`,
+      `  of which React itself  ${kb(reactGz).padStart(9)} gzip   (react, react-dom with its scheduler, jsx-runtime)`,
+      `  everything else        ${kb(sizes.js[1] - reactGz).padStart(9)} gzip   (${scripts.length - scripts.filter((x) => x.react).length} files)`,
       `before React is needed   ${kb(before).padStart(9)} gzip   (target ≤ 20 KB)`,
       `React                    ${String(reactUrls.size).padStart(6)} chunks, requested ${reactRequests} times, ${reconcilers} copy of React DOM (target: each chunk once, one copy)`,
       `render-blocking scripts  ${String(blocking).padStart(6)}         (target 0)`,

@@ -5,6 +5,8 @@
  * suggestions (`posts.suggest`) for words of every frequency, several words, and word beginnings.
  *
  *   node scripts/search-bench.ts [--posts 100000] [--pg postgres://…/db]   (default: SQLite in a temp dir)
+ *   --keep <dir>: keep the SQLite database in <dir> (filled once); with --pg, --keep <name> keeps
+ *   the PostgreSQL database <name> on that server instead (filled once), for measuring plans.
  *
  * `npm run bench` runs it on SQLite with BENCH_SEARCH_POSTS posts (default 100,000).
  */
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connect.server.ts';
 import { createRepositories } from '../src/server/db/repositories/index.server.ts';
+import pgDriver from 'pg';
 import { freshPostgres } from '../tests/support/db.ts';
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '100000' }, pg: { type: 'string' }, keep: { type: 'string' } } });
@@ -50,11 +53,32 @@ const word = () => {
 };
 const words = (n: number) => Array.from({ length: n }, word).join(' ');
 
-// --keep <dir>: a SQLite database kept there between runs (filled once), for profiling
-const dir = values.keep ?? mkdtempSync(path.join(tmpdir(), 'masthead-search-bench-'));
+// --keep: a database kept between runs (filled once), for profiling: a SQLite directory, or with --pg a database name
+const keptPg = values.pg && values.keep ? await keepPostgres(values.pg, values.keep) : null;
+const dir = values.keep && !values.pg ? values.keep : mkdtempSync(path.join(tmpdir(), 'masthead-search-bench-'));
 mkdirSync(dir, { recursive: true });
-const filled = !!values.keep && existsSync(path.join(dir, 'masthead.db'));
-const pg = values.pg ? await freshPostgres(values.pg) : null;
+const filled = keptPg ? keptPg.filled : !!values.keep && existsSync(path.join(dir, 'masthead.db'));
+const pg = keptPg ?? (values.pg ? await freshPostgres(values.pg) : null);
+
+/** The database `name` on the server of `adminUrl`, created if absent; filled when it already has posts. */
+async function keepPostgres(adminUrl: string, name: string): Promise<{ url: string; filled: boolean; drop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--keep ${name}: a PostgreSQL database name (lower case letters, digits, _)`);
+  const admin = new pgDriver.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let filled = false;
+  if (exists) {
+    const c = new pgDriver.Client({ connectionString: url.href });
+    await c.connect();
+    filled = (await c.query(`select to_regclass('posts') is not null and exists (select 1 from posts) as f`)).rows[0].f === true;
+    await c.end();
+  }
+  return { url: url.href, filled, drop: async () => {} };
+}
 const db = await openDatabase({ dataDir: dir, ...(pg ? { databaseUrl: pg.url } : {}) });
 const repos = createRepositories(db.kysely);
 try {
@@ -73,7 +97,11 @@ try {
   // PostgreSQL's autovacuum would analyze the new rows soon; the planner needs the statistics now
   if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
   const fill = (performance.now() - started) / 1000;
-  console.log(`search at size (${db.dialect}): ${total.toLocaleString('en')} posts written and indexed in ${fill.toFixed(1)} s (${Math.round(total / fill)} posts/s)`);
+  if (filled) console.log(`search at size (${db.dialect}): the kept database's posts`);
+  else console.log(`search at size (${db.dialect}): ${total.toLocaleString('en')} posts written and indexed in ${fill.toFixed(1)} s (${Math.round(total / fill)} posts/s)`);
+
+  // the same queries whether the posts were written now or kept from an earlier run
+  seed = 4242;
 
   const pick = (from: number, to: number) => vocab[from + Math.floor(rand() * (to - from))]!;
   const kinds: [string, () => string][] = [
@@ -109,5 +137,5 @@ try {
 } finally {
   await db.close();
   await pg?.drop();
-  if (!values.keep) rmSync(dir, { recursive: true, force: true });
+  if (!values.keep || values.pg) rmSync(dir, { recursive: true, force: true });
 }

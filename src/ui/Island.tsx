@@ -4,9 +4,12 @@ import type { Slots } from './slot.ts';
 
 /**
  * When an island hydrates (the `client:*` directives of Astro): `idle` once the browser is idle,
- * `visible` when it comes within 200 px of the viewport, `media` when a media query matches.
+ * `visible` when it comes within 200 px of the viewport, `media` when a media query matches;
+ * `interaction` at the visitor's first pointer over it, press, focus or key inside it (what they
+ * did meanwhile is replayed: `ui/client/islands.ts`), for a widget whose server markup needs nothing
+ * until it is used; `demand` when a store module asks for it (`ui/client/island-demand.ts`).
  */
-export type IslandWhen = 'idle' | 'visible' | `media:${string}`;
+export type IslandWhen = 'idle' | 'visible' | 'interaction' | 'demand' | `media:${string}`;
 
 declare module 'react' {
   namespace JSX {

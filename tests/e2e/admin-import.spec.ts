@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, watch } from './support/page.ts';
-import { imageBytes, phpArray, storedZip, wxr } from '../support/wxr.ts';
+import { imageBytes, phpArray, storedZip, testFiles, wxr } from '../support/wxr.ts';
 
 const MIN_FILL_MS = 3000;
 const tag = Math.random().toString(36).slice(2, 7);
@@ -22,6 +22,7 @@ function exportFile(): string {
     terms: [{ id: 7, taxonomy: 'nav_menu', slug: 'footer', name: 'Footer' }],
     items: [
       { id: 901, type: 'attachment', title: 'Quay', slug: 'quay', attachmentUrl: `${base}/wp-content/uploads/2024/05/quay-${tag}.jpg`, meta: { _wp_attached_file: `2024/05/quay-${tag}.jpg`, _wp_attachment_image_alt: 'The quay at noon' } },
+      { id: 902, type: 'attachment', title: 'Berth rates', slug: 'berth-rates', attachmentUrl: `${base}/wp-content/uploads/2024/05/rates-${tag}.pdf`, meta: { _wp_attached_file: `2024/05/rates-${tag}.pdf` } },
       {
         id: 9100 + 1,
         type: 'wpcf7_contact_form',
@@ -39,7 +40,7 @@ function exportFile(): string {
         title: `Harbour history ${tag}`,
         slug: `harbour-history-${tag}`,
         creator: `ed-${tag}`,
-        content: `<!-- wp:paragraph -->\n<p>The harbour opened in 1850. <a href="${base}/harbour-desk-${tag}/">Write to the desk</a>.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:image {"id":901} -->\n<figure class="wp-block-image"><img src="${base}/wp-content/uploads/2024/05/quay-${tag}-300x200.jpg" class="wp-image-901"/><figcaption>The quay</figcaption></figure>\n<!-- /wp:image -->\n\n<!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Opened</td><td>1850</td></tr></tbody></table></figure>\n<!-- /wp:table -->`,
+        content: `<!-- wp:paragraph -->\n<p>The harbour opened in 1850. <a href="${base}/harbour-desk-${tag}/">Write to the desk</a>. <a href="${base}/wp-content/uploads/2024/05/rates-${tag}.pdf">Berth rates</a>.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:image {"id":901} -->\n<figure class="wp-block-image"><img src="${base}/wp-content/uploads/2024/05/quay-${tag}-300x200.jpg" class="wp-image-901"/><figcaption>The quay</figcaption></figure>\n<!-- /wp:image -->\n\n<!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Opened</td><td>1850</td></tr></tbody></table></figure>\n<!-- /wp:table -->`,
       },
       { id: 911, type: 'page', title: `Harbour desk ${tag}`, slug: `harbour-desk-${tag}`, creator: `ed-${tag}`, content: `<p>Questions about berths?</p>\n\n[contact-form-7 id="9101" title="Harbour desk"]` },
       { id: 920, type: 'nav_menu_item', title: 'About', menuOrder: 1, terms: [{ domain: 'nav_menu', slug: 'footer', name: 'Footer' }], meta: { _menu_item_type: 'custom', _menu_item_url: `${base}/about/`, _menu_item_menu_item_parent: '0' } },
@@ -61,7 +62,10 @@ test('imports a WordPress export through the admin with its progress, and the si
   await expect(page.getByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible();
 
   await page.getByLabel('WordPress export file (.xml)').setInputFiles({ name: 'harbour.wordpress.xml', mimeType: 'application/xml', buffer: Buffer.from(exportFile()) });
-  const zip = storedZip([{ name: `wp-content/uploads/2024/05/quay-${tag}.jpg`, data: await imageBytes({ r: 30, g: 90, b: 160 }) }]);
+  const zip = storedZip([
+    { name: `wp-content/uploads/2024/05/quay-${tag}.jpg`, data: await imageBytes({ r: 30, g: 90, b: 160 }) },
+    { name: `wp-content/uploads/2024/05/rates-${tag}.pdf`, data: testFiles.pdf() },
+  ]);
   await page.getByLabel('Uploads folder as a zip (optional)').setInputFiles({ name: 'uploads.zip', mimeType: 'application/zip', buffer: zip });
   await page.getByRole('button', { name: 'Start import' }).click();
 
@@ -71,7 +75,7 @@ test('imports a WordPress export through the admin with its progress, and the si
   await expect(summary).toBeVisible({ timeout: 20_000 });
   const row = (name: string) => summary.getByRole('row', { name: new RegExp(`^${name}\\b`) });
   await expect(row('Pages')).toContainText('2');
-  await expect(row('Media')).toHaveText(/Media\s*1\s*0\s*0\s*0/);
+  await expect(row('Media')).toHaveText(/Media\s*2\s*0\s*0\s*0/);
   await expect(row('Contact forms')).toHaveText(/Contact forms\s*1\s*0\s*0\s*0/);
   await expect(summary).toContainText('wp:table');
 
@@ -85,6 +89,13 @@ test('imports a WordPress export through the admin with its progress, and the si
   await expect(page.getByRole('heading', { level: 1, name: `Harbour history ${tag}` })).toBeVisible();
   await expect(page.getByRole('img', { name: 'The quay at noon' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '1850' })).toBeVisible();
+  // The PDF came into the media library: the link points at it here, and so does its old attachment address.
+  const rates = await page.getByRole('link', { name: 'Berth rates' }).getAttribute('href');
+  expect(rates).toMatch(new RegExp(`^/media/uploads/\\d{4}/\\d{2}/rates-${tag}-[0-9a-f]{8}\\.pdf$`));
+  const file = await page.request.get(rates!);
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  const attachment = await page.request.get('/?attachment_id=902', { maxRedirects: 0 });
+  expect([attachment.status(), attachment.headers().location]).toEqual([301, rates]);
   await page.getByRole('link', { name: 'Write to the desk' }).click();
   await expect(page).toHaveURL(new RegExp(`/harbour-desk-${tag}/$`));
   const loaded = Date.now();

@@ -4,7 +4,7 @@
  * refused (with where it is used) until nothing uses it. Test images are made by sharp here.
  */
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, watch } from './support/page.ts';
+import { expectAccessible, loginAsAdmin, watch } from './support/page.ts';
 import { adminApi, cleanup, contentBox, testImage } from './support/admin.ts';
 
 const made = cleanup();
@@ -37,7 +37,7 @@ test.describe('media library', () => {
       await expect(row.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
       await expect(row).toContainText('done');
     }
-    await expect(uploads.getByRole('listitem').filter({ hasText: `notes-${tag}.jpg` })).toContainText('not a JPEG, PNG, WebP, AVIF or GIF image');
+    await expect(uploads.getByRole('listitem').filter({ hasText: `notes-${tag}.jpg` })).toContainText('This type of file is not accepted');
     const library = page.getByRole('listbox', { name: 'Media library' });
     for (const name of [`dunes-${tag}`, `pier-${tag}`, `market-${tag}`]) await expect(library.getByRole('option', { name: new RegExp(name) })).toBeVisible();
     await expect(library.getByRole('option', { name: new RegExp(`notes-${tag}`) })).toHaveCount(0);
@@ -54,6 +54,54 @@ test.describe('media library', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(library.getByRole('option')).toHaveCount(1);
     expect(errors.filter((e) => !/415/.test(e))).toEqual([]);
+  });
+
+  test('uploads a PDF: listed with its icon, type and size, its address copied, served as a PDF, then deleted (375 px, keyboard, axe)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tag = unique();
+    await page.goto('/admin/media/');
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n% ${'x'.repeat(3000)}\n`);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload' }).click()]);
+    await chooser.setFiles([{ name: `programme-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf }]);
+    await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: `programme-${tag}.pdf` })).toContainText('done');
+    const library = page.getByRole('listbox', { name: 'Media library' });
+    const option = library.getByRole('option', { name: `programme-${tag}, PDF, 3 kB` });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('PDF');
+
+    // keyboard, on a fresh screen (the upload opened its details): focus the file, select it with Space
+    await page.reload();
+    await expect(option).toBeVisible();
+    await option.focus();
+    await page.keyboard.press('Space');
+    const details = page.getByRole('region', { name: `programme-${tag}` });
+    await expect(details).toContainText('PDF file, 3 kB');
+    await expect(details.getByRole('textbox', { name: 'Alt text' })).toHaveCount(0);
+    const address = details.getByRole('textbox', { name: 'Address' });
+    await expect(address).toHaveValue(new RegExp(`/media/uploads/\\d{4}/\\d{2}/programme-${tag}-[0-9a-f]{8}\\.pdf$`));
+    await details.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Address copied.')).toBeAttached();
+    const url = await address.inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await details.screenshot({ path: test.info().outputPath('media-file-details-375.png') });
+    await option.screenshot({ path: test.info().outputPath('media-file-tile-375.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page);
+
+    const served = await page.request.get(url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers()['content-disposition']).toBeUndefined();
+
+    await details.getByRole('button', { name: 'Delete file' }).click();
+    await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('File deleted.')).toBeAttached();
+    await expect(option).toHaveCount(0);
+    expect((await page.request.get(url)).status()).toBe(404);
   });
 
   test('uploads a dropped file', async ({ page }) => {

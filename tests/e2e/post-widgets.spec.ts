@@ -140,6 +140,8 @@ test.describe('a failed like or rating call (SPEC S165: not handled)', () => {
 
     const rating = post.locator('.star-rating');
     const people = Number(await rating.getAttribute('data-people'));
+    // the rating hydrates when it comes into view (its radios are the hydrated island's)
+    await rating.scrollIntoViewIfNeeded();
     await rating.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: 'Rate 5 out of 5' }).focus();
     await page.keyboard.press('Enter');
     await expect(rating.locator('.star-rating__text')).toHaveText(/^Thanks for rating!/);
@@ -297,6 +299,8 @@ test.describe('recipe', () => {
     await page.goto(CAKE);
     const rating = firstBlock(page).locator('.star-rating');
     const group = rating.getByRole('radiogroup', { name: 'Rating' });
+    // the rating hydrates when it comes into view (its radios are the hydrated island's)
+    await rating.scrollIntoViewIfNeeded();
     await expect(group.getByRole('radio')).toHaveCount(5);
     await expect(group.getByRole('radio', { name: 'Rate 4 out of 5' })).toBeVisible();
     const stars = await rating.locator('.rateyo').boundingBox();
@@ -330,6 +334,8 @@ test.describe('recipe', () => {
     const state = waitForAction(page, 'masthead_post_state');
     await page.reload();
     await state;
+    await rating.scrollIntoViewIfNeeded();
+    await expect(page.locator('masthead-island[data-island="rating"]').first()).toHaveAttribute('data-hydrated', '1');
     await expect(rating.locator('.star-rating__text')).toHaveText(`${average} out of 5 from ${people + 1} votes`);
     await expect(rating.getByRole('radio')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -583,7 +589,8 @@ test.describe('inside an appended post', () => {
     // the first post's buttons are not touched
     await expect(blocks.first().locator('.post-header').getByRole('button', { name: 'Like', exact: true })).toBeVisible();
     // the appended recipe's rating is a radio group; its jump link lands on its own card
-    // a mouse click on a star votes at once
+    // a mouse click on a star votes at once (the rating hydrates when it comes into view)
+    await scrollIntoMiddle(cake.locator('.star-rating'));
     const vote = waitForAction(page, 'masthead_rateyo');
     await cake.getByRole('radio', { name: 'Rate 5 out of 5' }).click();
     expect((await (await vote).json()).success).toBe(true);

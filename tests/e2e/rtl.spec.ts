@@ -22,7 +22,12 @@ test.afterEach(async ({ request }) => {
   await waitForPageVars(request, (v) => v.dir === 'ltr');
 });
 
-const ready = (page: Page) => expect(page.locator('masthead-island[data-island="header"]')).toHaveAttribute('data-hydrated', '1');
+/** the header hydrates on interaction: start it as a pointer coming over it would, and wait for it */
+const ready = async (page: Page) => {
+  const header = page.locator('masthead-island[data-island="header"]');
+  await header.dispatchEvent('pointerover');
+  await expect(header).toHaveAttribute('data-hydrated', '1');
+};
 const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!;
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 

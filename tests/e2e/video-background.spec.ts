@@ -52,3 +52,54 @@ test('with reduced motion no video plays: the picture stays', async ({ page }) =
   await expect(video(page)).toHaveCount(0);
   await expect(section(page).locator('img')).toBeVisible();
 });
+
+/**
+ * A stand-in for YouTube's embed page (the tests never leave 127.0.0.1): it speaks the player's
+ * message protocol, starts playing when the page listens, and keeps the commands it was sent.
+ */
+const FAKE_PLAYER = `<!doctype html><title>player</title><body style="margin:0;background:#123"><script>
+window.commands = [];
+const state = (info) => parent.postMessage(JSON.stringify({ event: 'onStateChange', info }), '*');
+addEventListener('message', (e) => {
+  const m = JSON.parse(e.data);
+  window.commands.push(m.func || m.event);
+  if (m.event === 'listening') state(1);
+  if (m.func === 'playVideo') state(1);
+  if (m.func === 'pauseVideo') state(2);
+});
+</script></body>`;
+
+test('an outside video plays in a bare player frame, driven by messages, with no player script in the page', async ({ page }) => {
+  const { errors } = await watch(page);
+  // the demo section, given a YouTube video instead of its local file
+  await page.route('**/first-light/', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/data-video-src="[^"]*"/, 'data-video-src="https://www.youtube.com/watch?v=Y-rmzh0PI3c"') });
+  });
+  const asked: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: FAKE_PLAYER });
+  });
+  await page.goto(POST);
+  await section(page).scrollIntoViewIfNeeded();
+  // no consent yet: the section offers "Load video"
+  await section(page).getByRole('button', { name: 'Load video' }).click();
+  const frame = section(page).locator('iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('tabindex', '-1');
+  // once it plays, the frame covers the section in place of its picture
+  await expect(section(page).locator('img')).toBeHidden();
+  const box = await frame.boundingBox();
+  const area = (await section(page).boundingBox())!;
+  expect(box!.width).toBeGreaterThanOrEqual(area.width - 1);
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).pathname).toBe('/embed/Y-rmzh0PI3c');
+  expect(new URL(asked[0]!).searchParams.get('mute')).toBe('1');
+  const player = page.frames().find((f) => f.url().startsWith('https://www.youtube-nocookie.com/'))!;
+  // off-screen: paused by a message
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => player.evaluate(() => (window as unknown as { commands: string[] }).commands)).toContain('pauseVideo');
+  expect(await page.locator('script[src*="youtube.com"], script[src*="vimeo.com"]').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

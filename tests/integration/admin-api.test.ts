@@ -5,7 +5,7 @@
  * answer each role must get; refusals are checked to change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,7 +22,7 @@ import { demoForms } from '../../src/features/contact-form/definition.ts';
 import type { Role } from '../../src/features/accounts/types.ts';
 import type { Actor } from '../../src/server/content/actor.ts';
 import { importStatus, stageUpload } from '../../src/server/wxr/jobs.server.ts';
-import { richSite, wxr } from '../support/wxr.ts';
+import { richSite, testFiles, wxr } from '../support/wxr.ts';
 
 const ORIGIN = 'http://admin.test';
 const roles = ['administrator', 'editor', 'author', 'contributor'] as const;
@@ -426,11 +426,38 @@ for (const target of testDatabases()) {
         expect((await slug.json()).error.field).toBe('slug');
         expect((await content.items.get(actors.administrator, 'post', d.id)).item.fields.title).toBe('Race won');
       });
-      it('refuses an upload that is not an image by its content, and one over the size limit', async () => {
+      it('refuses an upload whose content is no accepted type, and one over the size limit', async () => {
         const svg = await call('media.upload', null, { headers: { 'content-type': 'image/jpeg', 'x-filename': 'evil.jpg' }, raw: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
         expect(svg.status).toBe(415);
-        const big = await call('media.upload', null, { headers: { 'content-type': 'image/png', 'content-length': String(30 * 1024 * 1024) }, raw: 'x' });
+        // HTML named as a PDF, and an executable: refused by what they are, whatever their names say
+        const html = await call('media.upload', null, { headers: { 'content-type': 'application/pdf', 'x-filename': 'report.pdf' }, raw: '<!doctype html><script>alert(1)</script>' });
+        expect(html.status).toBe(415);
+        expect((await html.json()).error).toMatchObject({ code: 'unsupported', field: 'file' });
+        const exe = await call('media.upload', null, { headers: { 'content-type': 'application/pdf', 'x-filename': 'tool.pdf' }, raw: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, ...new Array(200).fill(0)]) });
+        expect(exe.status).toBe(415);
+        const big = await call('media.upload', null, { headers: { 'content-type': 'image/png', 'content-length': String(70 * 1024 * 1024) }, raw: 'x' });
         expect(big.status).toBe(413);
+      });
+      it('takes a PDF and an MP3 into the library as files (by content, no renditions), lists them apart from pictures, and deletes an unused one', async () => {
+        const pdf = await call('media.upload', null, { headers: { 'content-type': 'application/octet-stream', 'x-filename': encodeURIComponent('Annual report.PDF') }, raw: testFiles.pdf() });
+        expect(pdf.status).toBe(200);
+        const item = (await pdf.json()).data as { id: number; file: string; mime: string; width: number; variants: unknown[]; originalName: string; title: string; size: number };
+        expect(item).toMatchObject({ mime: 'application/pdf', width: 0, variants: [], originalName: 'Annual report.PDF', title: 'Annual report', size: testFiles.pdf().length });
+        expect(item.file).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/annual-report-[0-9a-f]{8}\.pdf$/);
+        const stored = path.join(dataDir, 'uploads', item.file.slice('/media/uploads/'.length));
+        expect(readFileSync(stored)).toEqual(testFiles.pdf());
+        // named .jpg, but audio: stored and served as MP3
+        const mp3 = await call('media.upload', null, { headers: { 'content-type': 'image/jpeg', 'x-filename': 'shanty.jpg' }, raw: testFiles.mp3() });
+        expect(((await mp3.json()).data as { file: string; mime: string })).toMatchObject({ mime: 'audio/mpeg', file: expect.stringMatching(/\.mp3$/) });
+        const files = (await (await call('media.list', { kind: 'file' })).json()).data as { items: { id: number; mime: string }[] };
+        expect(files.items.map((m) => m.mime)).toEqual(expect.arrayContaining(['application/pdf', 'audio/mpeg']));
+        const images = (await (await call('media.list', { kind: 'image' })).json()).data as { items: { mime: string }[] };
+        expect(images.items.every((m) => m.mime.startsWith('image/'))).toBe(true);
+        // a picture may not replace a file (blocks link the file by its address)
+        const swap = await call('media.replace', null, { query: `?id=${item.id}`, headers: { 'content-type': 'image/png', 'x-filename': 'x.png' }, raw: await png() });
+        expect(swap.status).toBe(415);
+        expect((await call('media.delete', { id: item.id })).status).toBe(200);
+        expect(existsSync(stored)).toBe(false);
       });
       it('has a case below for every action in the table', () => {
         expect(new Set(cases.map((c) => c.action))).toEqual(new Set(Object.keys(adminActions)));

@@ -19,6 +19,7 @@ import { Article } from '../../src/features/post/Article.tsx';
 import { articleHtml } from '../../src/features/post/article-html.server.tsx';
 import { loadSingle, editUrl } from '../../src/features/post/load.server.ts';
 import { translator } from '../../src/i18n/index.ts';
+import { enabledPlayers } from '../../src/features/media/video.ts';
 
 let server: StartedServer;
 let dataDir: string;
@@ -89,13 +90,14 @@ describe('page parts rendered once per content version', () => {
     const t = translator(settings.site.locale);
     const render = async () => {
       const view = (await loadSingle(runtime, slug))!;
-      const args = [view, t, settings.site.locale, runtime.config.publicUrl, editUrl(view.post.id)] as const;
-      const whole = staticHtml(createElement(Article, { view, t, locale: args[2], publicUrl: args[3], editUrl: args[4], first: true }));
+      const players = enabledPlayers(settings.theme);
+      const args = [view, t, settings.site.locale, runtime.config.publicUrl, players, editUrl(view.post.id)] as const;
+      const whole = staticHtml(createElement(Article, { view, t, locale: args[2], publicUrl: args[3], players, editUrl: args[5], first: true }));
       return { view, whole, kept: await articleHtml(runtime, ...args) };
     };
     const before = await render();
     expect(before.kept).toBe(before.whole);
-    expect(await articleHtml(runtime, before.view, t, settings.site.locale, runtime.config.publicUrl, editUrl(before.view.post.id))).toBe(before.whole);
+    expect(await articleHtml(runtime, before.view, t, settings.site.locale, runtime.config.publicUrl, enabledPlayers(settings.theme), editUrl(before.view.post.id))).toBe(before.whole);
     // a like changes both buttons' count on the next view, without a new content version
     const { count } = await runtime.repos.engagement.toggleLike(before.view.post.id, 'article-html-visitor');
     const after = await render();

@@ -98,6 +98,29 @@ describe('static files', () => {
     expect(img.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
+  it('send uploaded files with their type: pictures, PDF, audio and video inline, anything else (HTML, SVG, XML, documents) as a download', async () => {
+    const dir = path.join(dataDir, 'uploads', 'files');
+    mkdirSync(dir, { recursive: true });
+    const files: [string, string, string | undefined][] = [
+      ['guide.pdf', 'application/pdf', undefined],
+      ['song.mp3', 'audio/mpeg', undefined],
+      ['clip.mp4', 'video/mp4', undefined],
+      ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
+      ['bundle.zip', 'application/zip', 'attachment'],
+      ['page.html', 'text/html; charset=utf-8', 'attachment'],
+      ['logo.svg', 'image/svg+xml', 'attachment'],
+      ['feed.xml', 'application/xml; charset=utf-8', 'attachment'],
+      ['unknown.bin', 'application/octet-stream', 'attachment'],
+    ];
+    for (const [name, type, disposition] of files) {
+      writeFileSync(path.join(dir, name), `bytes of ${name}`);
+      const r = await raw(base, { path: `/media/uploads/files/${name}` });
+      expect([name, r.status, r.headers['content-type'], r.headers['content-disposition']]).toEqual([name, 200, type, disposition]);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+  });
+
   it('never serve a deleted or replaced upload from memory', async () => {
     const dir = path.join(dataDir, 'uploads', 'hardening');
     mkdirSync(dir, { recursive: true });
@@ -313,6 +336,44 @@ describe('content security policy', () => {
       const after = await imgSrc();
       expect(after).toEqual(expect.arrayContaining(['https://images.example.org', 'https://*.cdn.example', 'https://tiles.example.net']));
       expect(after).not.toContain('https://*.tile.opentopomap.org');
+    } finally {
+      await repos.settings.set('theme', settingsKeys.theme, theme);
+      await server.runtime.contentChanged();
+    }
+  });
+
+  it('frames only the video players the settings turn on; the videos of a player turned off are links to their pages', async () => {
+    const { repos } = server.runtime;
+    const { settingsKeys } = await import('../../src/features/site/settings.ts');
+    const page = async () => {
+      const r = await raw(base, { path: '/studio-sessions/' });
+      const csp = String(r.headers['content-security-policy'] ?? '');
+      const list = (d: string) => new RegExp(`${d} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      return { body: r.body, frames: list('frame-src'), images: list('img-src'), connect: list('connect-src') };
+    };
+    const on = await page();
+    expect(on.frames).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(on.images).toEqual(expect.arrayContaining(['https://i.ytimg.com', 'https://i.vimeocdn.com']));
+    expect(on.connect).toContain('https://vimeo.com');
+    expect(on.body).toContain('data-provider="youtube"');
+    const theme = await repos.settings.get('theme', settingsKeys.theme);
+    await repos.settings.set('theme', settingsKeys.theme, { ...theme, embedYouTube: false, embedVimeo: false });
+    await server.runtime.contentChanged();
+    try {
+      const off = await page();
+      expect(off.frames).toEqual(["'self'"]);
+      expect(off.images).not.toContain('https://i.ytimg.com');
+      expect(off.images).not.toContain('https://i.vimeocdn.com');
+      expect(off.connect).not.toContain('https://vimeo.com');
+      // the page names no player: each video is a link to its page on YouTube
+      expect(off.body).not.toContain('youtube-nocookie');
+      expect(off.body).not.toContain('data-provider="youtube"');
+      expect(off.body).toMatch(/data-provider="link"[\s\S]*?href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}"/);
+      await repos.settings.set('theme', settingsKeys.theme, { ...theme, embedVimeo: false });
+      await server.runtime.contentChanged();
+      const youtubeOnly = await page();
+      expect(youtubeOnly.frames).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+      expect(youtubeOnly.body).toContain('data-provider="youtube"');
     } finally {
       await repos.settings.set('theme', settingsKeys.theme, theme);
       await server.runtime.contentChanged();

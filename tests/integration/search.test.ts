@@ -47,6 +47,9 @@ for (const target of testDatabases()) {
       if (target.name === 'sqlite') expect(await slugs('hárbour')).toEqual(harbour);
       expect(await slugs('harb')).toEqual(harbour);
       expect(await slugs('saffron')).toEqual(['recipe']);
+      // a short word before the last matches whole words only; the last one (being typed) also finds longer words
+      expect(await slugs('eve harbour')).toEqual(harbour);
+      expect((await slugs('harbour eve')).slice(0, 2).sort()).toEqual(['body-match', 'title-match']);
     });
 
     it('counts every match and pages through them', async () => {
@@ -107,6 +110,13 @@ for (const target of testDatabases()) {
       const s = await t.repos.posts.suggest('fish', 5);
       expect(s).toEqual([{ id: ids['two-words'], url: '/two-words/', title: [{ text: 'Fishing', mark: true }, { text: ' boats' }] }]);
     });
+
+    if (target.name === 'postgres')
+      it('keeps each vector in its row, with statistics of 10,000 words for the planner (migration 0830)', async () => {
+        const r = await sql<{ storage: string; stats: number; options: string[] | null }>`select a.attstorage as storage, a.attstattarget as stats, c.reloptions as options
+          from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relname = 'post_search' and a.attname = 'document'`.execute(t.db.kysely);
+        expect(r.rows[0]).toEqual({ storage: 'm', stats: 1000, options: ['toast_tuple_target=8160'] });
+      });
 
     it('the body text in SQL equals the TypeScript one', async () => {
       const bodies = [

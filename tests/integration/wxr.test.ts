@@ -3,15 +3,16 @@
  * what comes in (counts, statuses, terms, media, forms, menus, conversion, redirects), that a
  * second run changes nothing, that a newer export updates what changed and reports a conflict
  * for what was edited here, WXR 1.0 and WordPress.com flavours, --author-map, dry runs, and the
- * round trip export → import into an empty site → the same content.
+ * round trip export → import into an empty site → the same content; attachments that are not
+ * pictures (a PDF, audio, video, a missing one) into the media library, links to them rewritten.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { testDatabases } from '../support/db.ts';
-import { richImages, richSite, wxr, writeImage, type FxSite } from '../support/wxr.ts';
+import { fileAttachments, filesSite, richImages, richSite, testFiles, wxr, writeImage, type FxSite } from '../support/wxr.ts';
 import { importWxr, ImportInputError } from '../../src/server/wxr/import.server.ts';
 import { exportWxr } from '../../src/server/wxr/export.server.ts';
 import { createContentServices } from '../../src/server/content/index.server.ts';
@@ -31,6 +32,11 @@ beforeAll(async () => {
     await writeImage(path.join(media, '2024/03', f), { r: 40 * n, g: 120, b: 200 });
     await writeImage(path.join(comMedia, '2024/03', f), { r: 40 * n, g: 120, b: 200 });
   }
+  // files that are not pictures (filesSite); fileAttachments.missing is left out on purpose
+  mkdirSync(path.join(media, '2024/04'), { recursive: true });
+  writeFileSync(path.join(media, fileAttachments.pdf), testFiles.pdf());
+  writeFileSync(path.join(media, fileAttachments.mp3), testFiles.mp3());
+  writeFileSync(path.join(media, fileAttachments.mp4), testFiles.mp4());
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -369,6 +375,92 @@ for (const target of targets) {
         expect((await counts(s.t.repos)).posts).toBe(0);
       } finally {
         await s.t.close();
+      }
+    });
+  });
+  describe(`WordPress attachments that are not pictures on ${target.name}`, () => {
+    let s: Awaited<ReturnType<typeof site>>;
+    let first: ImportReport;
+    const local = (f: string) => path.join(s.dataDir, 'uploads', f.slice('/media/uploads/'.length));
+    beforeAll(async () => {
+      s = await site(target);
+      first = await s.run(file(`files-${target.name}.xml`, filesSite()));
+    });
+    afterAll(() => s.t.close());
+
+    it('copies the PDF, audio and video into the media library as files, and reports the missing one', async () => {
+      expect(first.counts.media).toEqual({ created: 3, updated: 0, skipped: 0, failed: 1 });
+      expect(first.failed).toContainEqual(expect.objectContaining({ kind: 'media', name: 'Timetable' }));
+      expect(first.counts.posts.created).toBe(2);
+      const { items } = await s.t.repos.media.list({ limit: 10 });
+      const byTitle = Object.fromEntries(items.map((m) => [m.title, m]));
+      expect(byTitle.Programme).toMatchObject({ mime: 'application/pdf', width: 0, height: 0, variants: [], caption: 'The festival programme', originalName: 'programme.pdf' });
+      expect(byTitle['Sea shanty']?.mime).toBe('audio/mpeg');
+      expect(byTitle.Tide?.mime).toBe('video/mp4');
+      expect(byTitle.Programme!.file).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/programme-[0-9a-f]{8}\.pdf$/);
+      expect(readFileSync(local(byTitle.Programme!.file))).toEqual(testFiles.pdf());
+      expect((await s.t.repos.media.list({ kind: 'image', limit: 10 })).total).toBe(0);
+      expect((await s.t.repos.media.list({ kind: 'file', limit: 10 })).total).toBe(3);
+    });
+
+    it('points links, file blocks, audio and video at the copies; the missing file keeps its old address', async () => {
+      const { items } = await s.t.repos.media.list({ limit: 10 });
+      const fileOf = (title: string) => items.find((m) => m.title === title)!.file;
+      const festival = await bySlug(s.t.repos, 'post', 'festival');
+      expect(festival.blocks).toEqual([
+        { type: 'paragraph', html: `Read <a href="${fileOf('Programme')}">the programme</a> or <a href="https://files.example.org/wp-content/uploads/${fileAttachments.missing}" rel="noopener">the timetable</a>.` },
+        { type: 'paragraph', html: `<a href="${fileOf('Programme')}">Programme 2024</a>` },
+        { type: 'html', html: `<p><a href="${fileOf('Sea shanty')}">${fileOf('Sea shanty').split('/').pop()}</a></p>` },
+        { type: 'video', video: { provider: 'local', id: '', src: fileOf('Tide'), title: 'High tide', duration: '' } },
+      ]);
+      const notes = JSON.stringify((await bySlug(s.t.repos, 'post', 'festival-notes')).blocks);
+      for (const t of ['Programme', 'Sea shanty', 'Tide']) expect(notes).toContain(fileOf(t));
+      expect(notes).not.toContain('files.example.org');
+    });
+
+    it('answers the old attachment and upload addresses with a redirect to the file', async () => {
+      const pdf = (await s.t.repos.media.list({ search: 'Programme', limit: 1 })).items[0]!;
+      expect((await s.t.repos.redirects.find('/?attachment_id=801'))?.to).toBe(pdf.file);
+      expect((await s.t.repos.redirects.find(`/wp-content/uploads/${fileAttachments.pdf}`))?.to).toBe(pdf.file);
+      expect(await s.t.repos.redirects.find('/?attachment_id=804')).toBeNull();
+    });
+
+    it('refuses to delete a file that content links to, and names where', async () => {
+      const services = createContentServices({ repos: s.t.repos, dataDir: s.dataDir, contentChanged: async () => undefined });
+      const pdf = (await s.t.repos.media.list({ search: 'Programme', limit: 1 })).items[0]!;
+      const err = await services.media.remove({ id: s.adminId, role: 'administrator' }, pdf.id).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'in_use' });
+      expect((err as { details: { items: { title: string }[] } }).details.items.map((i) => i.title).sort()).toEqual(['Festival', 'Festival notes']);
+    });
+
+    it('changes nothing when the same file is imported again', async () => {
+      const before = await counts(s.t.repos);
+      const again = await s.run(file(`files-${target.name}.xml`, filesSite()));
+      expect(created(again)).toBe(0);
+      expect(again.counts.media.skipped).toBe(3);
+      expect(await counts(s.t.repos)).toEqual(before);
+    });
+
+    it('exports them as attachments that import into an empty site as the same files', async () => {
+      const out = path.join(work, `files-export-${target.name}.xml`);
+      const stream = createWriteStream(out);
+      await exportWxr({ repos: s.t.repos, siteUrl: 'https://new.example.com', siteTitle: 'Files', out: stream });
+      stream.end();
+      await finished(stream);
+      const xml = readFileSync(out, 'utf8');
+      const pdf = (await s.t.repos.media.list({ search: 'Programme', limit: 1 })).items[0]!;
+      expect(xml).toContain(`<wp:attachment_url><![CDATA[https://new.example.com${pdf.file}]]></wp:attachment_url>`);
+      const b = await site(target);
+      try {
+        const report = await b.run(out, { mediaDir: s.dataDir });
+        expect(report.ok).toBe(true);
+        const { items } = await b.t.repos.media.list({ limit: 10 });
+        expect(items.map((m) => [m.title, m.mime]).sort()).toEqual([['Programme', 'application/pdf'], ['Sea shanty', 'audio/mpeg'], ['Tide', 'video/mp4']]);
+        const copy = items.find((m) => m.title === 'Programme')!;
+        expect(readFileSync(path.join(b.dataDir, 'uploads', copy.file.slice('/media/uploads/'.length)))).toEqual(testFiles.pdf());
+        expect(JSON.stringify((await bySlug(b.t.repos, 'post', 'festival')).blocks)).toContain(copy.file);
+      } finally {
+        await b.t.close();
       }
     });
   });

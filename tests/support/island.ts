@@ -52,8 +52,11 @@ export function fakeThemeEndpoint(answer: ThemeAnswerer): { action: string; fiel
   return calls;
 }
 
-/** Puts the server HTML of islands into the document and hydrates them; returns the errors seen. */
-export async function hydrateServerHtml<P extends object>(islands: { name: IslandName; of: ComponentType<P>; props: P; when?: IslandWhen; slots?: Slots }[]): Promise<{ container: HTMLElement; errors: unknown[] }> {
+/**
+ * Puts the server HTML of islands into the document and hydrates them; returns the errors seen.
+ * `before` runs on the server HTML in the page before hydration (what a visitor did meanwhile).
+ */
+export async function hydrateServerHtml<P extends object>(islands: { name: IslandName; of: ComponentType<P>; props: P; when?: IslandWhen; slots?: Slots }[], before?: (container: HTMLElement) => void): Promise<{ container: HTMLElement; errors: unknown[] }> {
   const errors: unknown[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
   if (!document.getElementById(PAGE_VARS_ID)) {
@@ -66,6 +69,7 @@ export async function hydrateServerHtml<P extends object>(islands: { name: Islan
   const container = document.createElement('div');
   container.innerHTML = islands.map((i) => renderToString(createElement(Island<P>, { name: i.name, of: i.of, when: i.when ?? 'idle', props: i.props, slots: i.slots }))).join('');
   document.body.append(container);
+  before?.(container);
   await act(async () => {
     // up to the root's creation: act() runs the effects (and so ends the hydration) when it closes
     for (const el of Array.from(container.querySelectorAll<HTMLElement>('masthead-island'))) await new Promise<void>((started) => void hydrateIsland(el, started));

@@ -132,7 +132,47 @@ export async function writeImage(file: string, color: { r: number; g: number; b:
   writeFileSync(file, bytes);
 }
 
-/** PHP's serialize for the fixtures' CF7 meta (strings only). */
+/** Small files that are not pictures, recognised by their content (file-type): a PDF, an MP3, an MP4. */
+export const testFiles = {
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  mp3: () => Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]),
+  mp4: () => {
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+    return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from('free'), Buffer.alloc(64)]);
+  },
+};
+
+/**
+ * A site whose attachments are not pictures: a PDF, an MP3 and an MP4 in `2024/04/` of the
+ * uploads folder (write them with `testFiles`), and a PDF that is missing there; a Gutenberg
+ * post links to them every way WordPress does (a link, `wp:file`, `wp:audio`, `wp:video`), a
+ * classic one by `<a href>`, `[audio]` and `[video]`.
+ */
+export const fileAttachments = { pdf: '2024/04/programme.pdf', mp3: '2024/04/shanty.mp3', mp4: '2024/04/tide.mp4', missing: '2024/04/timetable.pdf' };
+export function filesSite(base = 'https://files.example.org'): FxSite {
+  const up = (f: string) => `${base}/wp-content/uploads/${f}`;
+  const gutenberg = [
+    `<!-- wp:paragraph -->\n<p>Read <a href="${up(fileAttachments.pdf)}">the programme</a> or <a href="${up(fileAttachments.missing)}">the timetable</a>.</p>\n<!-- /wp:paragraph -->`,
+    `<!-- wp:file {"id":801,"href":"${up(fileAttachments.pdf)}"} -->\n<div class="wp-block-file"><object class="wp-block-file__embed" data="${up(fileAttachments.pdf)}" type="application/pdf" style="width:100%;height:600px" aria-label="Programme"></object><a id="wp-block-file--media-1" href="${up(fileAttachments.pdf)}">Programme 2024</a><a href="${up(fileAttachments.pdf)}" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-1">Download</a></div>\n<!-- /wp:file -->`,
+    `<!-- wp:audio {"id":802} -->\n<figure class="wp-block-audio"><audio controls src="${up(fileAttachments.mp3)}"></audio></figure>\n<!-- /wp:audio -->`,
+    `<!-- wp:video {"id":803} -->\n<figure class="wp-block-video"><video controls src="${up(fileAttachments.mp4)}"></video><figcaption class="wp-element-caption">High tide</figcaption></figure>\n<!-- /wp:video -->`,
+  ].join('\n\n');
+  const classic = `Listen: [audio mp3="${up(fileAttachments.mp3)}"][/audio]\n\n[video mp4="${up(fileAttachments.mp4)}"][/video]\n\nThe <a href="${up(fileAttachments.pdf)}">programme</a> as a PDF.`;
+  return {
+    base,
+    authors: [{ id: 1, login: 'anna', displayName: 'Anna Quay' }],
+    items: [
+      { id: 801, type: 'attachment', title: 'Programme', slug: 'programme', attachmentUrl: up(fileAttachments.pdf), meta: { _wp_attached_file: fileAttachments.pdf }, excerpt: 'The festival programme' },
+      { id: 802, type: 'attachment', title: 'Sea shanty', slug: 'shanty', attachmentUrl: up(fileAttachments.mp3), meta: { _wp_attached_file: fileAttachments.mp3 } },
+      { id: 803, type: 'attachment', title: 'Tide', slug: 'tide', attachmentUrl: up(fileAttachments.mp4), meta: { _wp_attached_file: fileAttachments.mp4 } },
+      { id: 804, type: 'attachment', title: 'Timetable', slug: 'timetable', attachmentUrl: up(fileAttachments.missing), meta: { _wp_attached_file: fileAttachments.missing } },
+      { id: 810, type: 'post', title: 'Festival', slug: 'festival', content: gutenberg, date: '2024-04-01 08:00:00', creator: 'anna' },
+      { id: 811, type: 'post', title: 'Festival notes', slug: 'festival-notes', content: classic, date: '2024-04-02 08:00:00', creator: 'anna' },
+    ],
+  };
+}
+
+/** PHP's serialize for the fixtures' CF7 meta (strings only). *//** PHP's serialize for the fixtures' CF7 meta (strings only). */
 export const phpArray = (o: Record<string, string | boolean>) =>
   `a:${Object.keys(o).length}:{${Object.entries(o)
     .map(([k, val]) => `s:${Buffer.byteLength(k)}:"${k}";${typeof val === 'boolean' ? `b:${val ? 1 : 0};` : `s:${Buffer.byteLength(val)}:"${val}";`}`)

@@ -26,7 +26,7 @@ function Preview({ id, draft, fields, broken }: { id: number; draft: FormDraft; 
   const t = useT();
   const headingId = useId();
   const def = useMemo(() => (broken ? null : formDefinitionSchema.safeParse(definitionInput(id, draft.title || '—', fields, draft.mail, draft.messages, 'en_US', { mail2: draft.mail2, additionalSettings: draft.additionalSettings }))), [broken, id, draft.title, draft.mail, draft.mail2, draft.additionalSettings, draft.messages, fields]);
-  const ctx: RenderContext | null = def?.success ? { t, locale: 'en', media: {}, postId: 0, postUrl: '#', postTitle: '', forms: { [id]: def.data }, formState: { stamp: '', quizzes: {}, captchas: {} } } : null;
+  const ctx: RenderContext | null = def?.success ? { t, locale: 'en', media: {}, players: [], postId: 0, postUrl: '#', postTitle: '', forms: { [id]: def.data }, formState: { stamp: '', quizzes: {}, captchas: {} } } : null;
   return (
     <section className="adm-panel adm-forms__preview" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('admin.forms.preview')}</h2>

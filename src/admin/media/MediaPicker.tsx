@@ -7,6 +7,7 @@ import { useCan } from '../shell/boot.tsx';
 import { AdminDialog, Button, Loading, Notice, Pagination, TextField } from '../shell/ui.tsx';
 import { MediaGrid, Thumb } from './MediaGrid.tsx';
 import { UploadZone } from './UploadZone.tsx';
+import { isImage } from '../../features/media/files.ts';
 
 /**
  * Chooses one or several images from the library (or uploads them right here) for the editor:
@@ -33,7 +34,7 @@ function PickerBody({ onClose, onChoose, multiple, confirmLabel, initial }: { on
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = { search: words, page, perPage: 24 };
+  const input = { search: words, page, perPage: 24, kind: 'image' as const };
   const list = useQuery({ queryKey: ['media.list', input], queryFn: () => api('media.list', input), placeholderData: keepPreviousData });
   const preset = useQuery({ queryKey: ['media.many', initial], queryFn: () => api('media.many', { ids: initial }), enabled: initial.length > 0 });
 
@@ -80,7 +81,10 @@ function PickerBody({ onClose, onChoose, multiple, confirmLabel, initial }: { on
     <div className="adm-picker">
       {can('media.upload') ? (
         <UploadZone
+          imagesOnly
           onUploaded={(item) => {
+            // a file that is not a picture goes to the library but cannot be chosen here
+            if (!isImage(item)) return;
             setChosen((list) => (multiple ? [...list, item] : [item]));
             void queryClient.invalidateQueries({ queryKey: ['media.list'] });
           }}

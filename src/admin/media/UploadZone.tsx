@@ -4,13 +4,14 @@ import { useT } from '../shell/i18n.tsx';
 import { announce } from '../shell/announce.tsx';
 import { Button } from '../shell/ui.tsx';
 import { useUploads } from './upload.ts';
+import { ACCEPT_ALL, ACCEPT_IMAGES } from '../../features/media/files.ts';
 
 /**
- * Upload by the "Upload" button (file picker, several at once), by dropping files on the zone, or
+ * Upload by the "Upload" button (pictures, and in the library other files: documents, audio, video) (file picker, several at once), by dropping files on the zone, or
  * by pasting images anywhere in it; each file gets its own progress bar and, if refused, the
  * server's reason (type checked by content, size limit).
  */
-export function UploadZone({ onUploaded, children, pasteTarget = 'zone' }: { onUploaded: (item: MediaItem) => void; children?: React.ReactNode; pasteTarget?: 'zone' | 'document' }) {
+export function UploadZone({ onUploaded, children, pasteTarget = 'zone', imagesOnly = false }: { onUploaded: (item: MediaItem) => void; children?: React.ReactNode; pasteTarget?: 'zone' | 'document'; imagesOnly?: boolean }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const zone = useRef<HTMLDivElement>(null);
@@ -53,12 +54,12 @@ export function UploadZone({ onUploaded, children, pasteTarget = 'zone' }: { onU
         <Button variant="primary" onClick={() => input.current?.click()}>
           {t('admin.media.upload')}
         </Button>
-        <span className="adm-muted">{t('admin.media.dropHint')}</span>
+        <span className="adm-muted">{t(imagesOnly ? 'admin.media.dropHint' : 'admin.media.dropHintFiles')}</span>
         <input
           ref={input}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          accept={imagesOnly ? ACCEPT_IMAGES : ACCEPT_ALL}
           hidden
           onChange={(e) => {
             add([...(e.target.files ?? [])]);

@@ -62,6 +62,8 @@ const plain: Partial<Record<SettingsKey, FieldSpec[]>> = {
     { name: 'portfolioPagination', kind: 'select', options: [['load-more', 'admin.settings.paging.load-more'], ['infinite', 'admin.settings.paging.infinite']] },
     { name: 'infiniteScroll', kind: 'check' },
     { name: 'fontSizeControl', kind: 'check' },
+    { name: 'embedYouTube', kind: 'check', hint: 'admin.settings.theme.embedHint' },
+    { name: 'embedVimeo', kind: 'check', hint: 'admin.settings.theme.embedHint' },
     { name: 'mapTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },
     { name: 'mapAttribution', kind: 'text' },
     { name: 'mapSatelliteTileUrl', kind: 'url', hint: 'admin.settings.theme.mapTileUrlHint' },

@@ -1,11 +1,14 @@
 import type { AccountFormKind } from './validation.ts';
+import { wakeIslands } from '../../ui/client/island-demand.ts';
 
 /**
  * The account popup's page-wide state, shared by two islands: the header (`SiteHeader`, whose
  * account link asks for the popup) and the popup itself (`AccountPopup`, which opens its dialog).
  * No markup is looked up: the header passes its own link (for the focus to return to), the popup
- * subscribes. A request made before the popup's island has hydrated waits for it; should the
- * popup never come (its chunk failed to load), the link's address opens instead after a while.
+ * subscribes. The popup's island hydrates on demand: the first request asks for it
+ * (`wakeIslands`), so a visit that never opens it loads none of its code. A request made before
+ * the popup's island has hydrated waits for it; should the popup never come (its chunk failed to
+ * load), the link's address opens instead after a while.
  */
 
 export interface PopupRequest {
@@ -43,6 +46,7 @@ export function openAccountPopup(panel: AccountFormKind, from: HTMLElement | nul
   clearTimeout(fallback);
   if (!attached) fallback = setTimeout(() => go(href), POPUP_WAIT_MS);
   for (const l of [...listeners]) l();
+  wakeIslands('account-popup');
 }
 
 /** The popup island is there (it calls this when it hydrates); returns its detach. */

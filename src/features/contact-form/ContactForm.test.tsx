@@ -11,6 +11,7 @@ const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
   t: translator('en'),
   locale: 'en',
   media: {},
+  players: [],
   postId: 42,
   postUrl: '/request-a-quote/',
   postTitle: 'Request a quote',

@@ -27,7 +27,7 @@ function page(formId: number, { vars = true, wrapInForm = false, forms = default
   const markup = renderToString(
     <ContactForm
       formId={formId}
-      ctx={{ t: translator('en'), locale: 'en', media: {}, postId: 7, postUrl: '/contact/', postTitle: 'Contact', forms, formState: { stamp: 's', quizzes: {}, captchas: CAPTCHA } }}
+      ctx={{ t: translator('en'), locale: 'en', media: {}, players: [], postId: 7, postUrl: '/contact/', postTitle: 'Contact', forms, formState: { stamp: 's', quizzes: {}, captchas: CAPTCHA } }}
     />,
   );
   const settings = vars ? `<script type="application/json" id="${PAGE_VARS_ID}">${JSON.stringify({ wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } } })}</script>` : '';

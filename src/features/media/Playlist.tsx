@@ -4,7 +4,7 @@ import type { RenderContext } from '../post/render-context.ts';
 import { Island } from '../../ui/Island.tsx';
 import { EMBED_LABELS_EN, embedGate, useConsent, type EmbedLabels } from '../consent/embeds.ts';
 import { FacadeView, embedLabels, facadeVideo, type FacadeVideo, type MediaEvent, type PlayerEl } from './VideoFacade.tsx';
-import { isOutside, playerEvent, playerFor, playlistStates } from './video.ts';
+import { isOutside, playerEvent, playerFor, playlistStates, sendToPlayer } from './video.ts';
 
 type PlaylistBlock = Extract<Block, { type: 'playlist' }>;
 
@@ -18,20 +18,6 @@ export interface VideoPlaylistProps {
   title: string;
   videos: PlaylistVideo[];
   labels: EmbedLabels & { region: string; playing: string; paused: string };
-}
-
-/** Sends a command to an outside player (YouTube iframe API / Vimeo player messages). */
-function command(frame: HTMLIFrameElement, provider: string, what: 'play' | 'pause' | 'listen') {
-  const win = frame.contentWindow;
-  if (!win) return;
-  const origin = new URL(frame.src).origin;
-  if (provider === 'youtube') {
-    const msg = what === 'listen' ? { event: 'listening', id: 1, channel: 'widget' } : { event: 'command', func: what === 'play' ? 'playVideo' : 'pauseVideo', args: [] };
-    win.postMessage(JSON.stringify(msg), origin);
-  } else if (provider === 'vimeo') {
-    if (what === 'listen') for (const ev of ['play', 'pause', 'ended']) win.postMessage({ method: 'addEventListener', value: ev }, origin);
-    else win.postMessage({ method: what }, origin);
-  }
 }
 
 interface State {
@@ -90,7 +76,7 @@ export function VideoPlaylist({ title, videos, labels = { ...EMBED_LABELS_EN, re
       const ev = playerEvent(e.data);
       if (ev === 'playing' || ev === 'paused') setS((p) => ({ ...p, state: ev }));
       else if (ev === 'ended') next();
-      else if (ev === 'ready') command(f, videos[latest.current.current]!.provider, 'listen');
+      else if (ev === 'ready') sendToPlayer(f, videos[latest.current.current]!.provider, 'listen');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -113,7 +99,7 @@ export function VideoPlaylist({ title, videos, labels = { ...EMBED_LABELS_EN, re
       const pause = s.state === 'playing';
       if (f instanceof HTMLVideoElement) void (pause ? f.pause() : f.play());
       else {
-        command(f, v.provider, pause ? 'pause' : 'play');
+        sendToPlayer(f, v.provider, pause ? 'pause' : 'play');
         setS((p) => ({ ...p, state: pause ? 'paused' : 'playing' }));
       }
       return;
@@ -138,7 +124,7 @@ export function VideoPlaylist({ title, videos, labels = { ...EMBED_LABELS_EN, re
             setOnce(true);
             play(s.current, true);
           }}
-          playlist={{ ref: frame, height: PLAYLIST_IFRAME_HEIGHT, onMedia, onFrameLoad: () => frame.current instanceof HTMLIFrameElement && command(frame.current, video.provider, 'listen') }}
+          playlist={{ ref: frame, height: PLAYLIST_IFRAME_HEIGHT, onMedia, onFrameLoad: () => frame.current instanceof HTMLIFrameElement && sendToPlayer(frame.current, video.provider, 'listen') }}
         />
       </div>
       <div className="video-playlist__side">

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { ClickToPlay, type ClickToPlayProps, type FacadeVideo } from './VideoFacade.tsx';
+import { ClickToPlay, facadeVideo, type ClickToPlayProps, type FacadeVideo } from './VideoFacade.tsx';
+import { translator } from '../../i18n/index.ts';
+import type { RenderContext } from '../post/render-context.ts';
 import { hydrateServerHtml } from '../../../tests/support/island.ts';
 
 const labels = { consent: 'This video is played from an outside service that may set cookies.', load: 'Load video' };
@@ -89,5 +91,21 @@ describe('click-to-play video island', () => {
     const html = renderToString(<ClickToPlay {...props(youtube)} />);
     expect(html).toMatch(/<noscript><a class="video-facade__play" href="https:\/\/www\.youtube\.com\/watch\?v=Y-rmzh0PI3c" aria-label="Play video: Cosmos Laundromat">/);
     expect(html).not.toContain('consent-placeholder');
+  });
+
+  it('a video whose player the settings turn off is a link to its page: no gate, no player, nothing loaded, even with consent', async () => {
+    const ctx = (players: RenderContext['players']): RenderContext => ({ t: translator('en'), locale: 'en', media: {}, players, postId: 1, postUrl: '/v/', postTitle: 'V' });
+    const block = { provider: 'youtube' as const, id: 'Y-rmzh0PI3c', src: '', title: 'Cosmos Laundromat', duration: '' };
+    expect(facadeVideo(block, ctx(['youtube', 'vimeo'])).provider).toBe('youtube');
+    const off = facadeVideo(block, ctx(['vimeo']));
+    expect(off).toMatchObject({ provider: 'link', href: 'https://www.youtube.com/watch?v=Y-rmzh0PI3c' });
+    accept();
+    const { errors } = await hydrateServerHtml([{ name: 'video', of: ClickToPlay, props: props(off) }]);
+    expect(errors).toEqual([]);
+    const link = screen.getByRole('link', { name: 'Play video: Cosmos Laundromat' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Y-rmzh0PI3c');
+    expect(screen.queryByRole('button', { name: 'Load video' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Play video/ })).toBeNull();
+    expect(document.querySelector('iframe, img')).toBeNull();
   });
 });

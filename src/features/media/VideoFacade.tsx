@@ -29,9 +29,13 @@ export interface FacadeVideo {
   poster: Media | null;
 }
 
-/** The server side of a video for the islands. */
+/**
+ * The server side of a video for the islands. A video from an outside player the settings turn
+ * off is a `link`: no player can take it, so the facade's play control is a link to its page.
+ */
 export function facadeVideo(v: Video, ctx: RenderContext): FacadeVideo {
-  return { provider: v.provider, id: v.id, src: v.src, title: v.title, href: videoPageUrl(v), label: ctx.t('video.playTitle', { title: v.title }), poster: (v.poster ? ctx.media[v.poster] : undefined) ?? null };
+  const provider = v.provider !== 'local' && !ctx.players.includes(v.provider) ? 'link' : v.provider;
+  return { provider, id: v.id, src: v.src, title: v.title, href: videoPageUrl(v), label: ctx.t('video.playTitle', { title: v.title }), poster: (v.poster ? ctx.media[v.poster] : undefined) ?? null };
 }
 
 export const embedLabels = (ctx: RenderContext): EmbedLabels => ({ consent: ctx.t('embed.consent'), load: ctx.t('embed.load') });

@@ -9,9 +9,10 @@
  * jarallax moves into its container.
  *
  * Video background: a section with `data-video-src` (YouTube, Vimeo or a local mp4/webm/ogv
- * file) gets jarallax's video extension, which plays the video behind the content. The 20 ms
- * player-API poll and the 150 ms end-time check of SPEC 9 are the extension's own intervals
- * (its bundled video-worker), not options; outside players load only after consent: the consent
+ * file) gets jarallax's video extension, which plays the video behind the content. A local file
+ * plays in the video worker's own `<video>` (its 150 ms end-time check is the worker's); YouTube
+ * and Vimeo play in a bare embed frame driven by messages (frame-video.ts: their API scripts are
+ * not allowed by the page's policy, and are not needed). Outside players load only after consent: the consent
  * store (`consent.ts`: accepting cookies anywhere on the page starts it), or "Load video" in the
  * click-to-load placeholder this module adds to the section it was given (`gateVideo`; that one
  * section, this page view, nothing stored). Until then the section keeps its picture. The video plays
@@ -25,11 +26,22 @@ import { pageVars } from '../../ui/page-vars.ts';
 
 const on = (section: HTMLElement) => () => section.setAttribute('data-parallax', 'on');
 
-/** Video backgrounds need the full bundle (core + video extension), loaded only for them. */
+let videoExtension: Promise<void> | null = null;
+
+/**
+ * Video backgrounds need jarallax's video extension on the same core, loaded only for them, with
+ * the frame players (frame-video.ts) in place of the video worker's script-loading providers.
+ */
+function loadVideoExtension(): Promise<void> {
+  return (videoExtension ??= Promise.all([import('jarallax/src/ext-video.js'), import('./frame-video.ts')]).then(([ext, frames]) => {
+    frames.useFramePlayers();
+    ext.default(jarallaxCore);
+  }));
+}
+
 async function startVideo(section: HTMLElement, opts: ParallaxOptions) {
-  const { jarallax, jarallaxVideo } = await import('jarallax');
-  jarallaxVideo();
-  jarallax(section, { ...opts, onInit: on(section) });
+  await loadVideoExtension();
+  jarallaxCore(section, { ...opts, onInit: on(section) });
   pauseOffScreen(section);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { embedUrl, isMissingThumbnail, isYouTubeId, localType, pickThumbnail, playerEvent, playerFor, playlistStates, thumbnailCandidates, vimeoThumbnail } from './video.ts';
+import { embedUrl, enabledPlayers, isMissingThumbnail, isYouTubeId, localType, OUTSIDE_PLAYERS, outsidePlayerOf, pickThumbnail, playerEvent, playerFor, playerSources, playlistStates, thumbnailCandidates, vimeoThumbnail } from './video.ts';
 
 describe('video players', () => {
   it('accepts YouTube ids of exactly 11 characters', () => {
@@ -29,6 +29,28 @@ describe('video players', () => {
     expect(playerFor({ provider: 'local', id: '', src: '/v/a.webm', title: 'A' })).toEqual({ kind: 'video', src: '/v/a.webm', type: 'video/webm' });
     expect(playerFor({ provider: 'local', id: '', src: '/v/a.avi', title: 'A' })).toBeNull();
     expect(playerFor({ provider: 'youtube', id: 'aqz-KE-bpKQ', src: '', title: 'A' })).toMatchObject({ kind: 'iframe' });
+  });
+});
+
+describe('outside players turned on and off', () => {
+  it('lists the players the settings turn on and what the page must allow for them', () => {
+    expect(enabledPlayers({ embedYouTube: true, embedVimeo: true })).toEqual(['youtube', 'vimeo']);
+    expect(enabledPlayers({ embedYouTube: false, embedVimeo: true })).toEqual(['vimeo']);
+    expect(playerSources([])).toEqual({ frames: [], images: [], connect: [] });
+    expect(playerSources(['youtube'])).toEqual({ frames: ['https://www.youtube-nocookie.com'], images: ['https://i.ytimg.com'], connect: [] });
+    // every embed address the players make is inside what the policy allows for them
+    expect(embedUrl({ provider: 'youtube', id: 'aqz-KE-bpKQ' })!.startsWith(`${OUTSIDE_PLAYERS.youtube.frames[0]}/`)).toBe(true);
+    expect(embedUrl({ provider: 'vimeo', id: '76979871' })!.startsWith(`${OUTSIDE_PLAYERS.vimeo.frames[0]}/`)).toBe(true);
+  });
+
+  it("names the player of a video page's address", () => {
+    expect(outsidePlayerOf('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('youtube');
+    expect(outsidePlayerOf('https://youtu.be/aqz-KE-bpKQ')).toBe('youtube');
+    expect(outsidePlayerOf('https://m.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('youtube');
+    expect(outsidePlayerOf('https://vimeo.com/76979871')).toBe('vimeo');
+    expect(outsidePlayerOf('/uploads/clip.mp4')).toBeNull();
+    expect(outsidePlayerOf('mp4:/uploads/clip.mp4')).toBeNull();
+    expect(outsidePlayerOf('https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ')).toBeNull();
   });
 });
 

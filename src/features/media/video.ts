@@ -56,6 +56,57 @@ export function playerFor(v: VideoRef, opts: { api?: boolean; origin?: string } 
 /** Whether a video plays from an outside service (and so waits for consent). */
 export const isOutside = (v: Pick<VideoRef, 'provider'>) => v.provider === 'youtube' || v.provider === 'vimeo';
 
+/**
+ * The outside players the site can embed, and what a page that embeds one must allow in its
+ * Content-Security-Policy: the player's frame, its thumbnails, and the address asked for a
+ * thumbnail (Vimeo's oEmbed). Settings → Theme turns each on or off (`embedYouTube`,
+ * `embedVimeo`); a player that is off is never framed: its videos are links to their pages, and
+ * the policy does not name it.
+ */
+export const OUTSIDE_PLAYERS = {
+  youtube: { setting: 'embedYouTube', frames: ['https://www.youtube-nocookie.com'], images: ['https://i.ytimg.com'], connect: [] },
+  vimeo: { setting: 'embedVimeo', frames: ['https://player.vimeo.com'], images: ['https://i.vimeocdn.com'], connect: ['https://vimeo.com'] },
+} as const satisfies Record<string, { setting: string; frames: readonly string[]; images: readonly string[]; connect: readonly string[] }>;
+export type OutsidePlayer = keyof typeof OUTSIDE_PLAYERS;
+export type EmbedSettings = { readonly [P in OutsidePlayer as (typeof OUTSIDE_PLAYERS)[P]['setting']]: boolean };
+
+/** The outside players the settings turn on. */
+export function enabledPlayers(theme: EmbedSettings): OutsidePlayer[] {
+  return (Object.keys(OUTSIDE_PLAYERS) as OutsidePlayer[]).filter((p) => theme[OUTSIDE_PLAYERS[p].setting]);
+}
+
+/** What the page's policy allows for the players that are on. */
+export function playerSources(players: readonly OutsidePlayer[]): { frames: string[]; images: string[]; connect: string[] } {
+  const pick = (k: 'frames' | 'images' | 'connect') => players.flatMap((p) => OUTSIDE_PLAYERS[p][k]);
+  return { frames: pick('frames'), images: pick('images'), connect: pick('connect') };
+}
+
+/** The outside player of a video page address (YouTube, youtu.be, Vimeo), or null. */
+export function outsidePlayerOf(href: string): OutsidePlayer | null {
+  let host: string;
+  try {
+    host = new URL(href).hostname.toLowerCase().replace(/^(www|m)\./, '');
+  } catch {
+    return null;
+  }
+  if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com') return 'youtube';
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') return 'vimeo';
+  return null;
+}
+
+/** The player and video id of a YouTube or Vimeo page or embed address, or null. */
+export function outsideVideo(href: string): { provider: OutsidePlayer; id: string } | null {
+  const provider = outsidePlayerOf(href);
+  if (!provider) return null;
+  const u = new URL(href);
+  if (provider === 'youtube') {
+    const id = u.hostname.endsWith('youtu.be') ? u.pathname.slice(1) : u.pathname === '/watch' ? u.searchParams.get('v') : (/^\/(?:embed|shorts|v)\/([^/]+)/.exec(u.pathname)?.[1] ?? null);
+    return isYouTubeId(id) ? { provider, id } : null;
+  }
+  const id = /(?:^|\/)(\d{1,12})(?:$|\/)/.exec(u.pathname)?.[1];
+  return isVimeoId(id) ? { provider, id } : null;
+}
+
 export const THUMBNAIL_NAMES = ['maxresdefault', 'sddefault', 'hqdefault', '0'] as const;
 export const MISSING_THUMBNAIL_WIDTH = 120;
 
@@ -142,3 +193,37 @@ export function playerEvent(data: unknown): 'playing' | 'paused' | 'ended' | 're
   if (m.event === 'ready') return 'ready';
   return null;
 }
+
+/** The seconds a Vimeo `timeupdate` message reports, or null for any other message. */
+export function playerSeconds(data: unknown): number | null {
+  const m = data as { event?: unknown; data?: { seconds?: unknown } } | null;
+  return m && typeof m === 'object' && m.event === 'timeupdate' && typeof m.data?.seconds === 'number' ? m.data.seconds : null;
+}
+
+export type PlayerCommand = 'play' | 'pause' | 'listen' | { seek: number };
+
+/**
+ * The messages that ask an outside player's iframe (YouTube's or Vimeo's player, no script of
+ * theirs in the page) to play, pause, jump to a time, or to start telling its state (`listen`).
+ */
+export function playerMessages(provider: string, what: PlayerCommand): unknown[] {
+  if (provider === 'youtube') {
+    if (what === 'listen') return [JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })];
+    const [func, args] = typeof what === 'object' ? ['seekTo', [what.seek, true]] : [what === 'play' ? 'playVideo' : 'pauseVideo', []];
+    return [JSON.stringify({ event: 'command', func, args })];
+  }
+  if (provider === 'vimeo') {
+    if (what === 'listen') return ['play', 'pause', 'ended', 'timeupdate'].map((value) => ({ method: 'addEventListener', value }));
+    return [typeof what === 'object' ? { method: 'setCurrentTime', value: what.seek } : { method: what }];
+  }
+  return [];
+}
+
+/** Sends a command to an outside player's iframe (see `playerMessages`). */
+export function sendToPlayer(frame: HTMLIFrameElement, provider: string, what: PlayerCommand): void {
+  const win = frame.contentWindow;
+  if (!win || !frame.src) return;
+  const origin = new URL(frame.src).origin;
+  for (const m of playerMessages(provider, what)) win.postMessage(m, origin);
+}
+

@@ -25,7 +25,10 @@ interface Props {
 
 /**
  * The site header on the server: translates its labels, keeps of the mega-menu posts what the
- * header shows, and renders the `header` island (SiteHeader), hydrated when the browser is idle.
+ * header shows, and renders the `header` island (SiteHeader). With the sticky header on it
+ * hydrates when the browser is idle (it follows the page's scrolling); otherwise it has nothing to
+ * do until the visitor uses it (its menus open by CSS and its popovers natively before that), so
+ * it hydrates on interaction: a pointer over it, a press, focus or a key inside it.
  */
 export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPath, searchStyle, sticky = false, user, searchQuery }: Props) {
   const megaPosts: Record<number, MegaPost[]> = {};
@@ -34,7 +37,7 @@ export function Header({ t, siteTitle, tagline, menu, sideMenu, mega, currentPat
     <Island
       name="header"
       of={SiteHeader}
-      when="idle"
+      when={sticky ? 'idle' : 'interaction'}
       props={{
         siteTitle,
         tagline,

@@ -58,6 +58,18 @@ describe('header search suggestions', () => {
     expect(field.getAttribute('aria-controls')).toBe('search-box-suggestions');
   });
 
+  it('text typed before the island hydrated (it hydrates on interaction) asks for suggestions once it has', async () => {
+    const asked = fakeSuggestions((q) => (q === 'harb' ? hits : []));
+    const { errors } = await hydrateServerHtml([{ name: 'header', of: SiteHeader, props, when: 'interaction' }], (c) => {
+      c.querySelector<HTMLInputElement>('#search-box-input')!.value = 'harb';
+    });
+    expect(errors).toEqual([]);
+    const field = document.getElementById('search-box-input') as HTMLInputElement;
+    expect(field.value).toBe('harb');
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
+    expect(asked).toEqual(['harb']);
+  });
+
   it('asks once typing pauses, lists the posts with marked words, moves with the arrows and opens with Enter', async () => {
     const asked = fakeSuggestions((q) => (q === 'harb' ? hits : []));
     await hydrateServerHtml([{ name: 'header', of: SiteHeader, props }]);

@@ -55,7 +55,12 @@ export function HeaderSearch({ style, query, labels }: HeaderSearchProps) {
   const [live, setLive] = useState(false);
   const [suggest, dispatch] = useReducer(suggestReducer, query, initialSuggest);
 
-  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    setLive(true);
+    // text typed before the island hydrated (it hydrates when the field is first used) asks too
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== query) dispatch({ type: 'input', query: typed });
+  }, []);
 
   // ask for suggestions once typing pauses; a newer query cancels the older request
   useEffect(() => {

@@ -45,10 +45,13 @@ export function MainMenu({ menu, mega, currentPath, labels }: MainMenuProps) {
 
   useEffect(() => {
     setEnhanced(true);
-    // focus that entered an item before the island hydrated keeps its panel open
+    // focus that entered an item before the island hydrated keeps its panel open, and so does the
+    // mouse resting on one (the header hydrates when a pointer first comes over it; the panel was
+    // open by CSS until now)
     const nav = navRef.current;
-    const li = nav?.ownerDocument.activeElement?.closest<HTMLElement>('.menu-item');
-    const item = li && nav?.contains(li) ? menu.find((m) => li.querySelector(':scope > a')?.getAttribute('href') === m.url) : undefined;
+    const focused = nav?.ownerDocument.activeElement?.closest<HTMLElement>('.menu-item');
+    const li = focused && nav?.contains(focused) ? focused : nav?.querySelector<HTMLElement>(':scope > ul > li:hover');
+    const item = li ? menu.find((m) => li.querySelector(':scope > a')?.getAttribute('href') === m.url) : undefined;
     if (item && hasPanel(item, mega)) setOpen(item.id);
   }, []);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);

@@ -81,7 +81,7 @@ export function chromeTailHtml({ runtime, settings, t, chrome, user }: ChromeInp
           )
         : '',
       settings.cookieNotice.enabled ? staticHtml(<Island name="cookie-revoke" of={CookieRevoke} when="idle" props={{ label: t('consent.revoke') }} />) : '',
-      user ? '' : staticHtml(<Island name="account-popup" of={AccountPopup} when="idle" props={{ labels: accountLabels(t) }} />),
+      user ? '' : staticHtml(<Island name="account-popup" of={AccountPopup} when="demand" props={{ labels: accountLabels(t) }} />),
       // (one space between them, as the template had, also where one of them is off)
     ].join(' '),
   );

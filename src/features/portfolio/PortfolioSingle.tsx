@@ -1,13 +1,14 @@
 import type { PortfolioItem } from './types.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { RenderContext } from '../post/render-context.ts';
+import type { OutsidePlayer } from '../media/video.ts';
 import { Blocks } from '../post/Blocks.tsx';
 import { Image } from '../../ui/Image.tsx';
 import { Breadcrumbs } from '../navigation/Breadcrumbs.tsx';
 
 /** Single portfolio item in one of three layouts; in layout 3 the meta and content columns stay sticky. */
-export function PortfolioSingle({ item, t, locale }: { item: PortfolioItem; t: Translate; locale: string }) {
-  const ctx: RenderContext = { t, locale, media: item.media, postId: item.id, postUrl: item.url, postTitle: item.title };
+export function PortfolioSingle({ item, t, locale, players }: { item: PortfolioItem; t: Translate; locale: string; players: readonly OutsidePlayer[] }) {
+  const ctx: RenderContext = { t, locale, media: item.media, players, postId: item.id, postUrl: item.url, postTitle: item.title };
   const meta = (
     <dl className="portfolio-meta">
       {item.meta.client ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SinglePostView } from './load.server.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { RenderContext } from './render-context.ts';
+import type { OutsidePlayer } from '../media/video.ts';
 import { blocksText } from './blocks.ts';
 import { Blocks } from './Blocks.tsx';
 import { CategoryLinks, PostMeta } from './PostMeta.tsx';
@@ -21,6 +22,8 @@ interface Props {
   t: Translate;
   locale: string;
   publicUrl: string;
+  /** the outside video players the settings turn on */
+  players: readonly OutsidePlayer[];
   editUrl: string;
   /** the first block on the page gets the page's only <h1> and an eager image */
   first: boolean;
@@ -47,13 +50,14 @@ export function ArticleLike({ postId, likes, variant, t }: { postId: number; lik
  * One post block of the single-post page. Infinite scroll appends more of these below; each
  * carries the attributes the reading script needs (SPEC 3, post block data attributes).
  */
-export function Article({ view, t, locale, publicUrl, editUrl, first, like = (variant) => <ArticleLike postId={view.post.id} likes={view.likes} variant={variant} t={t} /> }: Props) {
+export function Article({ view, t, locale, publicUrl, players, editUrl, first, like = (variant) => <ArticleLike postId={view.post.id} likes={view.likes} variant={variant} t={t} /> }: Props) {
   const { post, previous } = view;
   const isPost = post.type === 'post';
   const ctx: RenderContext = {
     t,
     locale,
     media: post.media,
+    players,
     postId: post.id,
     postUrl: post.url,
     postTitle: post.title,
@@ -90,7 +94,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first, like = (va
           <div className="post-header__bar">
             <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
             <div className="post-tools">
-              <Island name="font-size" of={FontSizeControl} when="idle" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
+              <Island name="font-size" of={FontSizeControl} when="interaction" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
               {like('header')}
             </div>
           </div>
@@ -129,7 +133,7 @@ export function Article({ view, t, locale, publicUrl, editUrl, first, like = (va
           <Island
             name="author-box"
             of={AuthorBox}
-            when="visible"
+            when="interaction"
             props={{
               postId: post.id,
               author: post.author,

@@ -11,10 +11,17 @@ import { VideoFacade } from '../media/VideoFacade.tsx';
 import { Playlist } from '../media/Playlist.tsx';
 import { Cover } from '../media/Cover.tsx';
 import { Parallax } from '../media/Parallax.tsx';
+import { outsidePlayerOf } from '../media/video.ts';
 import { MapBlock } from '../map/MapBlock.tsx';
 import { ContactForm } from '../contact-form/ContactForm.tsx';
 
 const inline = (html: string) => ({ __html: sanitizeInline(html) });
+
+/** A background video plays unless it comes from an outside player the settings turn off. */
+function mayPlay(src: string, ctx: RenderContext): boolean {
+  const player = outsidePlayerOf(src);
+  return !player || ctx.players.includes(player);
+}
 
 /** One block of a body. Each feature owns the component of its block type. */
 function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all: readonly Block[] }) {
@@ -108,7 +115,7 @@ function BlockView({ block, ctx, all }: { block: Block; ctx: RenderContext; all:
       return <MapBlock title={block.title} height={block.height} options={block.options} ctx={ctx} />;
     case 'parallax': {
       const m = ctx.media[block.media];
-      return m ? <Parallax media={m} heading={block.heading} text={block.text} speed={block.speed} type={block.parallaxType} {...(block.video ? { videoSrc: block.video } : {})} /> : null;
+      return m ? <Parallax media={m} heading={block.heading} text={block.text} speed={block.speed} type={block.parallaxType} {...(block.video && mayPlay(block.video, ctx) ? { videoSrc: block.video } : {})} /> : null;
     }
     case 'cover': {
       const m = ctx.media[block.media];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../../server/runtime.server.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { SinglePostView } from './load.server.ts';
+import type { OutsidePlayer } from '../media/video.ts';
 import { staticHtml } from '../../ui/static-html.server.ts';
 import { Article, ArticleLike, type LikeVariant } from './Article.tsx';
 
@@ -15,9 +16,17 @@ import { Article, ArticleLike, type LikeVariant } from './Article.tsx';
  * time) is rendered whole on every request. The bytes are those of `<Article>` in the template
  * (`ui/static-html.server.ts`; `tests/integration/article-html.test.ts` compares them).
  */
-export async function articleHtml(runtime: Runtime, view: SinglePostView, t: Translate, locale: string, publicUrl: string, editUrl: string): Promise<string> {
+export async function articleHtml(
+  runtime: Runtime,
+  view: SinglePostView,
+  t: Translate,
+  locale: string,
+  publicUrl: string,
+  players: readonly OutsidePlayer[],
+  editUrl: string,
+): Promise<string> {
   const { post } = view;
-  const props = { view, t, locale, publicUrl, editUrl, first: true };
+  const props = { view, t, locale, publicUrl, players, editUrl, first: true };
   if (!perVersion(view)) return staticHtml(<Article {...props} />);
   const parts = await runtime.memo(`html:article:${post.id}`, async () => {
     const marks: LikeVariant[] = [];

@@ -10,7 +10,7 @@ type RecipeBlock = Extract<Block, { type: 'recipe' }>;
 
 /** "Jump to recipe" shown at the top of a post that has a recipe card. */
 export function JumpToRecipe({ ctx }: { ctx: RenderContext }) {
-  return <Island name="jump-to-recipe" of={JumpToRecipeLink} when="idle" props={{ postId: ctx.postId, label: ctx.t('recipe.jump') }} />;
+  return <Island name="jump-to-recipe" of={JumpToRecipeLink} when="interaction" props={{ postId: ctx.postId, label: ctx.t('recipe.jump') }} />;
 }
 
 export function Recipe({ block, ctx }: { block: RecipeBlock; ctx: RenderContext }) {
@@ -28,7 +28,7 @@ export function Recipe({ block, ctx }: { block: RecipeBlock; ctx: RenderContext 
           {ctx.rating ? (
             <div className="recipe-card__rating">
               <span className="recipe-card__rating-label">{t(ctx.rating.allow ? 'recipe.rating' : 'recipe.ratingClosed')}</span>
-              <Island name="rating" of={StarRating} when="idle" props={{ postId: ctx.postId, total: ctx.rating.total, people: ctx.rating.people, allow: ctx.rating.allow, labels: ratingLabels(t) }} />
+              <Island name="rating" of={StarRating} when="visible" props={{ postId: ctx.postId, total: ctx.rating.total, people: ctx.rating.people, allow: ctx.rating.allow, labels: ratingLabels(t) }} />
             </div>
           ) : null}
         </div>

@@ -12,11 +12,17 @@ describe('search query', () => {
     expect(searchTerms('Ｆｕｌｌ width, déjà vu')).toEqual(['full', 'width', 'déjà', 'vu']);
   });
 
-  it('quotes every word for FTS5 and tsquery; two letters or more also find longer words', () => {
+  it('quotes every word for FTS5 and tsquery; four letters or more, or the last word from two, also find longer words', () => {
     expect(ftsMatch(['harb', 'a'])).toBe('"harb"* OR "a"');
     expect(ftsMatch(['harb', 'a'], 'AND')).toBe('"harb"* AND "a"');
     expect(tsQuery(['harb', 'a'])).toBe("'harb':* | 'a'");
     expect(tsQuery(['harb', 'a'], '&')).toBe("'harb':* & 'a'");
+    // a short complete word before the last matches whole words only; the last one is still being typed
+    expect(ftsMatch(['the', 'old', 'ha'])).toBe('"the" OR "old" OR "ha"*');
+    expect(tsQuery(['the', 'harbour', 'wa'], '&')).toBe("'the' & 'harbour':* & 'wa':*");
+    expect(tsQuery(['ver'])).toBe("'ver':*");
+    expect(show(highlight('Then the harbour', ['the', 'harb']))).toBe('Then [the] [harbour]');
+    expect(show(highlight('Then the harbour', ['harb', 'the']))).toBe('[Then] [the] [harbour]');
   });
 
   it('marks found words (beginnings, any case and accent) and cuts an excerpt around the most of them', () => {

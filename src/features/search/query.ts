@@ -50,36 +50,52 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
+/** A word this long or longer also finds the longer words it begins, wherever it stands in the search. */
+export const PREFIX_MIN_LENGTH = 4;
+
 /**
- * Every word of two characters or more also finds the words it begins ("harb" finds "harbour",
- * as the old substring search did and as live suggestions need); one letter must match a word.
+ * Which words of a search also find the words they begin ("harb" finds "harbour", as the old
+ * substring search did and as live suggestions need): a word of PREFIX_MIN_LENGTH characters or
+ * more, and the last word (the one being typed) from two characters. A shorter word before the
+ * last must match a whole word: "the" begins thousands of words ("then", "there", "these"…), and
+ * finding all of them for a word that is already complete costs a search at 100,000 posts more
+ * than the rest of it. One letter always matches a whole word.
  */
-const isPrefix = (term: string) => [...term].length >= 2;
+const prefixes = (terms: readonly string[]): boolean[] => {
+  const last = terms.length - 1;
+  return terms.map((t, i) => {
+    const n = [...t].length;
+    return n >= PREFIX_MIN_LENGTH || (i === last && n >= 2);
+  });
+};
 
 /**
  * SQLite FTS5 MATCH expression: each word quoted (the words hold only letters and digits, so the
- * quotes cannot be closed early), prefixed with `*`, joined with OR (the ranking puts posts with
- * more of the words first).
+ * quotes cannot be closed early), prefixed with `*` (see `prefixes`), joined with OR (the ranking
+ * puts posts with more of the words first).
  */
 export function ftsMatch(terms: readonly string[], op: 'OR' | 'AND' = 'OR'): string {
-  return terms.map((t) => `"${t}"${isPrefix(t) ? '*' : ''}`).join(` ${op} `);
+  const prefix = prefixes(terms);
+  return terms.map((t, i) => `"${t}"${prefix[i] ? '*' : ''}`).join(` ${op} `);
 }
 
 /** PostgreSQL `to_tsquery('simple', …)` text for the same words: quoted lexemes, `:*` prefixes, `|`. */
 export function tsQuery(terms: readonly string[], op: '|' | '&' = '|'): string {
-  return terms.map((t) => `'${t}'${isPrefix(t) ? ':*' : ''}`).join(` ${op} `);
+  const prefix = prefixes(terms);
+  return terms.map((t, i) => `'${t}'${prefix[i] ? ':*' : ''}`).join(` ${op} `);
 }
 
 /** A word as the SQLite index compares it (unicode61, remove_diacritics): lower case, accents removed. */
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Whether a word of a text is one the search terms find (whole word, or its beginning for terms of two characters or more). */
+/** Whether a word of a text is one the search terms find (the whole word, or its beginning for the terms `prefixes` names). */
 export function termMatcher(terms: readonly string[]): (word: string) => boolean {
+  const prefix = prefixes(terms);
   const folded = terms.map(fold);
   return (word) => {
     const w = fold(word);
-    return folded.some((t) => (isPrefix(t) ? w.startsWith(t) : w === t));
+    return folded.some((t, i) => (prefix[i] ? w.startsWith(t) : w === t));
   };
 }
 

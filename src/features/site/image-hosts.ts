@@ -2,7 +2,8 @@ import type { Block } from '../post/blocks.ts';
 
 /**
  * Where a page may show pictures from (the CSP's `img-src`), beside the site itself: the map tile
- * servers of the theme settings, the video thumbnails of the players the blocks support, and the
+ * servers of the theme settings, the video thumbnails of the players the settings turn on (media/video.ts
+ * `OUTSIDE_PLAYERS`), and the
  * hosts the owner lists in Settings → Theme ("Outside image hosts", one per line). The importer
  * adds the hosts that imported content still shows pictures from (the old site, when its uploads
  * were not brought along), so nothing an owner imported goes blank.
@@ -48,9 +49,6 @@ export function tileSource(template: string): string | null {
   const host = m[2]!.replace(/^\{s\}\./i, '*.').toLowerCase();
   return /[{}]/.test(host) ? null : `${m[1]!.toLowerCase()}://${host}`;
 }
-
-/** Video thumbnails: YouTube's pictures (media/video.ts) and Vimeo's, named by its oEmbed answer. */
-export const VIDEO_THUMBNAIL_HOSTS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'] as const;
 
 /** Origins of the absolute picture addresses that blocks' markup still shows (`<img src="https://…">`). */
 export function pictureOrigins(blocks: readonly Block[]): string[] {

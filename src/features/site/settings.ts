@@ -82,6 +82,9 @@ export const themeSchema = z.object({
   portfolioPagination: z.enum(['load-more', 'infinite']).default('load-more'),
   infiniteScroll: z.boolean().default(true),
   fontSizeControl: z.boolean().default(true),
+  /** outside video players the pages may embed (media/video.ts OUTSIDE_PLAYERS; the CSP follows) */
+  embedYouTube: z.boolean().default(true),
+  embedVimeo: z.boolean().default(true),
   /**
    * Map tiles, one layer per map type (SPEC 3 `map_type`); the defaults need no key. Hybrid is
    * the imagery with a labels layer drawn over it (empty: none).

@@ -121,6 +121,48 @@ describe('Gutenberg content', () => {
   });
 });
 
+describe('files that are not pictures', () => {
+  const up = (f: string) => `https://old.example.org/wp-content/uploads/2024/04/${f}`;
+  // the importer's lookups: the PDF, MP3 and MP4 were imported as files, never as pictures
+  const files: ConvertContext = {
+    ...ctx,
+    mediaById: () => null,
+    mediaByUrl: () => null,
+    rewriteUrl: (url) => ({ [up('p.pdf')]: '/media/uploads/2026/11/p-1a2b.pdf', [up('s.mp3')]: '/media/uploads/2026/11/s-1a2b.mp3', [up('t.mp4')]: '/media/uploads/2026/11/t-1a2b.mp4' })[url] ?? url,
+  };
+  const run = (html: string) => convertContent(html, files);
+
+  it('rewrites links to them in text and in the file block, which becomes a paragraph with its link', () => {
+    const r = run(
+      [
+        `<!-- wp:paragraph --><p>Read <a href="${up('p.pdf')}">the programme</a>, not <a href="${up('gone.pdf')}">this</a>.</p><!-- /wp:paragraph -->`,
+        `<!-- wp:file {"id":801,"href":"${up('p.pdf')}"} --><div class="wp-block-file"><object class="wp-block-file__embed" data="${up('p.pdf')}" type="application/pdf"></object><a id="f1" href="${up('p.pdf')}">Programme 2024</a><a href="${up('p.pdf')}" class="wp-block-file__button wp-element-button" download>Download</a></div><!-- /wp:file -->`,
+        '<!-- wp:file --><div class="wp-block-file">no link</div><!-- /wp:file -->',
+      ].join('\n\n'),
+    );
+    expect(r.blocks).toEqual([
+      { type: 'paragraph', html: `Read <a href="/media/uploads/2026/11/p-1a2b.pdf">the programme</a>, not <a href="${up('gone.pdf')}">this</a>.` },
+      { type: 'paragraph', html: '<a href="/media/uploads/2026/11/p-1a2b.pdf">Programme 2024</a>' },
+      { type: 'html', html: '<div class="wp-block-file">no link</div>' },
+    ]);
+    expect(r.fallbacks).toEqual(['wp:file']);
+  });
+
+  it('plays an imported video from here and links an imported audio file, in blocks and shortcodes', () => {
+    const r = run(
+      [
+        `<!-- wp:audio {"id":802} --><figure class="wp-block-audio"><audio controls src="${up('s.mp3')}"></audio></figure><!-- /wp:audio -->`,
+        `<!-- wp:video {"id":803} --><figure class="wp-block-video"><video controls src="${up('t.mp4')}"></video><figcaption>High tide</figcaption></figure><!-- /wp:video -->`,
+      ].join('\n\n'),
+    );
+    const classic = run(`[audio mp3="${up('s.mp3')}"][/audio]\n\n[video mp4="${up('t.mp4')}"][/video]`);
+    for (const x of [r, classic]) {
+      expect(x.blocks[0]).toEqual({ type: 'html', html: '<p><a href="/media/uploads/2026/11/s-1a2b.mp3">s-1a2b.mp3</a></p>' });
+      expect(x.blocks[1]).toMatchObject({ type: 'video', video: { provider: 'local', src: '/media/uploads/2026/11/t-1a2b.mp4' } });
+    }
+  });
+});
+
 describe('Gutenberg covers', () => {
   const cover = (attrs: string, img: string, inner: string) =>
     `<!-- wp:cover ${attrs} --><div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>${img}<div class="wp-block-cover__inner-container">${inner}</div></div><!-- /wp:cover -->`;

@@ -7,7 +7,7 @@ import { decodeEntities } from '../post/sanitize.ts';
  *   - classic HTML with shortcodes, split into paragraphs the way WordPress's `wpautop` does
  *     (a blank line ends a paragraph) and into its block-level elements.
  * What has a block of its own becomes that block (paragraph, heading, list, quote, image,
- * gallery, embedded or local video, contact form); everything else is kept as markup in an
+ * gallery, embedded or local video, contact form, a file block's link); everything else is kept as markup in an
  * `html` block (sanitised when stored and rendered) and named in `fallbacks`, never dropped.
  * Pure: the importer passes the lookups of what it already brought in.
  */
@@ -138,6 +138,19 @@ class Builder {
   audio(src: string) {
     const u = this.ctx.rewriteUrl(src.trim());
     if (u) this.html(`<p><a href="${escapeText(u)}">${escapeText(fileName(u))}</a></p>`, 'audio');
+  }
+
+  /**
+   * WordPress's file block (a link to the file, a "Download" button, perhaps a PDF preview) →
+   * a paragraph with the link, the address rewritten to the imported file; one without a link
+   * stays as markup.
+   */
+  file(markup: string) {
+    const links = [...markup.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].map((m) => ({ a: parseAttributes(m[1]!), text: stripTags(m[2]!) }));
+    const link = links.find((l) => l.a.href && !/wp-block-file__button/.test(l.a.class ?? '')) ?? links.find((l) => l.a.href);
+    if (!link) return this.html(markup, 'wp:file');
+    const u = this.ctx.rewriteUrl(link.a.href!);
+    this.blocks.push({ type: 'paragraph', html: `<a href="${escapeText(u)}">${escapeText(link.text || fileName(u))}</a>` });
   }
 
   form(idOrHash: string, raw: string) {
@@ -516,7 +529,7 @@ function gutenbergBlock(b: Builder, g: GutenbergBlock) {
       const caption = stripTags(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(g.html)?.[1] ?? '');
       if (name === 'video') b.localVideo(url, caption);
       else if (name === 'audio') b.audio(url);
-      else if (name === 'file') b.html(g.html, 'wp:file');
+      else if (name === 'file') b.file(g.html);
       else if (!url || !b.embed(url, caption)) b.html(g.html, 'wp:embed');
       return;
     }

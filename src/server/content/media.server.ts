@@ -6,7 +6,8 @@ import type { Repositories } from '../db/repositories/index.server.ts';
 import type { MediaItem, MediaVariant } from '../../features/media/types.ts';
 import type { Actor } from './actor.ts';
 import { ContentError, isContentError } from './errors.ts';
-import { extensionOf, sniffImage, type ImageType } from './sniff.ts';
+import { extensionOf, sniffFile, sniffImage, type ImageType } from './sniff.ts';
+import { FILE_TYPES, isImage, type FileType } from '../../features/media/files.ts';
 import { slugify } from '../../features/content/slug.ts';
 import { can, canEditMedia } from '../../features/accounts/permissions.ts';
 import { blockMediaIds, blocksSchema } from '../../features/post/blocks.ts';
@@ -23,10 +24,18 @@ import { settingsKeys } from '../../features/site/settings.ts';
  * height are stored so pages reserve the box and never shift. EXIF orientation is applied and all
  * metadata (camera, GPS) is stripped from what is served; the upload itself is kept, privately,
  * in DATA_DIR/originals.
+ *
+ * Files that are not pictures (documents, spreadsheets, slides, zip, audio, video: FILE_TYPES in
+ * src/features/media/files.ts, recognised by their content with `file-type`) are stored as they
+ * came, once, in DATA_DIR/uploads under a name whose extension is their sniffed type's (so they
+ * are served with that type, src/server/http/static.server.ts); no renditions, no size in pixels
+ * (width and height 0), `mime` their type. They are in use where a body links to their address.
  */
 export const MEDIA_LIMITS = {
-  /** bytes of one upload */
-  maxBytes: 20 * 1024 * 1024,
+  /** bytes of one upload (the largest kind: a file that is not a picture) */
+  maxBytes: 64 * 1024 * 1024,
+  /** bytes of one picture */
+  maxImageBytes: 20 * 1024 * 1024,
   /** pixels of one image (a 50-megapixel photo is fine; a decompression bomb is not) */
   maxPixels: 50_000_000,
   maxText: { alt: 500, caption: 1000, credit: 300, title: 300 },
@@ -81,15 +90,24 @@ export function createMediaService(deps: MediaDeps) {
   const originalsDir = path.join(deps.dataDir, 'originals');
   const PUBLIC = '/media/uploads/';
 
-  /** Checks an upload and writes its renditions; nothing is stored in the database yet. */
-  async function process(upload: Upload): Promise<Processed & { originalName: string; size: number; type: ImageType }> {
+  const tooLarge = (bytes: number, limit: number) => new ContentError('too_large', `The file is ${(bytes / 1048576).toFixed(1)} MB; the limit is ${limit / 1048576} MB.`, { field: 'file' });
+  const folderOf = (d: Date) => `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  const baseOf = (originalName: string, fallback: string) => slugify(originalName.replace(/\.[a-z0-9]{1,5}$/i, '')).slice(0, 60) || fallback;
+
+  /** Checks an upload and writes its renditions (a picture) or the file itself (anything else the library takes); nothing is stored in the database yet. */
+  async function process(upload: Upload): Promise<Processed & { originalName: string; size: number; type: ImageType | FileType }> {
     const { bytes } = upload;
     if (bytes.byteLength === 0) throw new ContentError('invalid', 'The file is empty.', { field: 'file' });
-    if (bytes.byteLength > MEDIA_LIMITS.maxBytes) {
-      throw new ContentError('too_large', `The file is ${(bytes.byteLength / 1048576).toFixed(1)} MB; the limit is ${MEDIA_LIMITS.maxBytes / 1048576} MB.`, { field: 'file' });
-    }
+    if (bytes.byteLength > MEDIA_LIMITS.maxBytes) throw tooLarge(bytes.byteLength, MEDIA_LIMITS.maxBytes);
     const type = sniffImage(bytes);
-    if (!type) throw new ContentError('unsupported', 'This file is not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content, not its name).', { field: 'file' });
+    if (!type) {
+      const fileType = await sniffFile(bytes, upload.filename || '');
+      if (!fileType) {
+        throw new ContentError('unsupported', 'This type of file is not accepted: pictures (JPEG, PNG, WebP, AVIF, GIF), PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, audio (MP3, M4A, Ogg, WAV, FLAC) and video (MP4, WebM, Ogg, QuickTime) are, checked by their content, not their name.', { field: 'file' });
+      }
+      return processFile(upload, fileType);
+    }
+    if (bytes.byteLength > MEDIA_LIMITS.maxImageBytes) throw tooLarge(bytes.byteLength, MEDIA_LIMITS.maxImageBytes);
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let meta: Metadata;
     try {
@@ -102,9 +120,8 @@ export function createMediaService(deps: MediaDeps) {
       throw new ContentError('too_large', `The image is ${meta.width}×${meta.height} pixels; the limit is ${MEDIA_LIMITS.maxPixels / 1_000_000} megapixels.`, { field: 'file' });
     }
     const originalName = path.basename(upload.filename || 'image').slice(0, 200);
-    const base = slugify(originalName.replace(/\.[a-z0-9]{1,5}$/i, '')).slice(0, 60) || 'image';
-    const d = clock();
-    const folder = `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const base = baseOf(originalName, 'image');
+    const folder = folderOf(clock());
     const stem = `${base}-${randomBytes(4).toString('hex')}`;
     await mkdir(path.join(uploadsDir, folder), { recursive: true });
     await mkdir(path.join(originalsDir, folder), { recursive: true });
@@ -153,6 +170,25 @@ export function createMediaService(deps: MediaDeps) {
     }
   }
 
+  /**
+   * A file that is not a picture: written once to DATA_DIR/uploads as it came (it is its own
+   * original: nothing is stripped or re-encoded), named by its sniffed type's extension.
+   */
+  async function processFile(upload: Upload, type: FileType): Promise<Processed & { originalName: string; size: number; type: FileType }> {
+    const originalName = path.basename(upload.filename || 'file').slice(0, 200);
+    const folder = folderOf(clock());
+    const name = `${baseOf(originalName, 'file')}-${randomBytes(4).toString('hex')}.${FILE_TYPES[type].ext}`;
+    const full = path.join(uploadsDir, folder, name);
+    await mkdir(path.dirname(full), { recursive: true });
+    try {
+      await writeFile(full, upload.bytes, { flag: 'wx' });
+    } catch {
+      await removeFiles([full]);
+      throw new ContentError('unsupported', 'This file could not be stored.', { field: 'file' });
+    }
+    return { file: `${PUBLIC}${folder}/${name}`, mime: type, width: 0, height: 0, variants: [], originalFile: '', written: [full], originalName, size: upload.bytes.byteLength, type };
+  }
+
   async function removeFiles(files: string[]) {
     await Promise.all(files.map((f) => rm(f, { force: true }).catch(() => undefined)));
   }
@@ -181,7 +217,13 @@ export function createMediaService(deps: MediaDeps) {
     return m;
   }
 
-  async function usage(id: number): Promise<MediaUsage> {
+  async function usage(id: number, m?: { file: string; mime: string } | null): Promise<MediaUsage> {
+    const item = m === undefined ? await repos.media.byId(id) : m;
+    // A file is used where a body links to its address (a link, a local video, an audio link).
+    if (item && !isImage(item)) {
+      const using = await repos.editorial.usingFile(item.file);
+      return { items: using.map((c) => ({ kind: c.kind, id: c.id, title: c.title, url: adminEditPath(c.kind, c.id) })), authors: [], homePage: false };
+    }
     const [candidates, authors, home] = await Promise.all([repos.editorial.usingMedia(id), repos.media.avatarOf(id), repos.settings.get('home', settingsKeys.home)]);
     const items = candidates
       .filter((c) => {
@@ -214,7 +256,7 @@ export function createMediaService(deps: MediaDeps) {
       if (!can(actor, 'admin.access')) throw new ContentError('forbidden', 'Your role does not allow you to see the media library.');
       const m = await repos.media.byId(id);
       if (!m) throw new ContentError('not_found', 'This image is not in the media library (any more).');
-      return { ...m, usage: await usage(id) };
+      return { ...m, usage: await usage(id, m) };
     },
 
     /** Alt text, caption, credit and title. Pages show the new texts at once. */
@@ -230,6 +272,11 @@ export function createMediaService(deps: MediaDeps) {
     async replace(actor: Actor, id: number, upload: Upload): Promise<MediaItem> {
       const m = await mine(actor, id);
       const p = await process(upload);
+      // Blocks show a picture by its id: it may only become another picture (and a file another file).
+      if (isImage(m) !== isImage(p)) {
+        await removeFiles(p.written);
+        throw new ContentError('unsupported', isImage(m) ? 'A picture can only be replaced by another picture.' : 'A file can only be replaced by another file that is not a picture.', { field: 'file' });
+      }
       try {
         await repos.media.replaceFiles(id, { file: p.file, mime: p.mime, width: p.width, height: p.height, variants: p.variants, originalName: p.originalName, originalFile: p.originalFile, size: p.size });
       } catch (err) {
@@ -244,10 +291,10 @@ export function createMediaService(deps: MediaDeps) {
     /** Deletes an unused item and its files; refused (with where it is used) otherwise. */
     async remove(actor: Actor, id: number): Promise<void> {
       const m = await mine(actor, id);
-      const used = await usage(id);
+      const used = await usage(id, m);
       if (used.items.length || used.authors.length || used.homePage) {
         const names = [...used.items.map((i) => `“${i.title || `#${i.id}`}”`), ...used.authors.map((a) => `${a.displayName}'s profile`), ...(used.homePage ? ['the home page'] : [])];
-        throw new ContentError('in_use', `This image is used by ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}. Remove it there first.`, { details: used });
+        throw new ContentError('in_use', `This ${isImage(m) ? 'image' : 'file'} is used by ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}. Remove it there first.`, { details: used });
       }
       await repos.media.remove(id);
       await removeFiles(filesOf(m));

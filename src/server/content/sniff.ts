@@ -1,3 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { FILE_TYPES, type FileType } from '../../features/media/files.ts';
+
 /**
  * What an uploaded file really is, from its first bytes (never from its name or the type the
  * browser claims). Only raster formats the media pipeline can render are recognised; SVG, HTML,
@@ -26,3 +29,26 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
 
 /** The file name's extension for a type. */
 export const extensionOf = (type: ImageType) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' })[type];
+
+/** file-type's names → ours (it has several spellings for some). */
+const ALIASES: Record<string, FileType> = {
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/x-wav': 'audio/wav',
+  'audio/x-flac': 'audio/flac',
+  'audio/opus': 'audio/ogg',
+  'video/x-m4v': 'video/mp4',
+};
+/** Old Office files share one container (CFB): its name tells which of the three it is. */
+const CFB_BY_EXTENSION: Record<string, FileType> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
+
+/** What an upload that is not a picture really is, when the library accepts it; null otherwise. */
+export async function sniffFile(bytes: Uint8Array, filename: string): Promise<FileType | null> {
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (!found) return null;
+  if (found.ext === 'cfb') return CFB_BY_EXTENSION[/\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? ''] ?? null;
+  const mime = ALIASES[found.mime] ?? found.mime;
+  return Object.hasOwn(FILE_TYPES, mime) ? (mime as FileType) : null;
+}

@@ -17,6 +17,7 @@ import pageHierarchy from './migrations/0600_page_hierarchy.server.ts';
 import fullTextSearch from './migrations/0700_full_text_search.server.ts';
 import largeSite from './migrations/0710_large_site.server.ts';
 import cluster from './migrations/0720_cluster.server.ts';
+import searchInlineVectors from './migrations/0830_search_inline_vectors.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -25,7 +26,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster, searchInlineVectors];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

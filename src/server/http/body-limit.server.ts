@@ -5,7 +5,7 @@ import { IMPORT_UPLOAD_LIMIT } from '../wxr/jobs.server.ts';
 /**
  * Request bodies are bounded before anything reads them. The limits, by route:
  *   - admin uploads (`/api/admin/media.upload`, `/api/admin/media.replace`): the media limit
- *     (20 MB) plus room for the request's envelope;
+ *     (64 MB, the largest file that is not a picture; pictures stop at 20 MB) plus room for the request's envelope;
  *   - the WordPress import's upload (`/api/admin/import.upload`, administrators only): the import
  *     limit (an export or a zip of its uploads, 512 MB) plus the envelope;
  *   - contact-form posts (the REST feedback call, and a page's plain multipart post): FORM_BODY_MAX;

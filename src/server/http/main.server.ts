@@ -21,14 +21,15 @@ import type { Logger } from '../log.server.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.server.ts';
 import { runFromCommandLine } from './cluster.server.ts';
 import { CapturedResponse } from './capture.server.ts';
-import { createStaticFiles, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
+import { createStaticFiles, inlineUpload, isCompressible, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
 import { clientAddress } from './client-address.server.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { buildScriptHashes } from './csp.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
-import { imageHostLines, tileSource, VIDEO_THUMBNAIL_HOSTS } from '../../features/site/image-hosts.ts';
+import { imageHostLines, tileSource } from '../../features/site/image-hosts.ts';
+import { enabledPlayers, playerSources } from '../../features/media/video.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
 import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
 import { withKeys } from '../surrogate.server.ts';
@@ -51,10 +52,11 @@ function cspSources(settings: Settings, consented: boolean) {
   const geocoder = originOf(settings.theme.geocoderUrl);
   const { theme } = settings;
   const tiles = [theme.mapTileUrl, theme.mapSatelliteTileUrl, theme.mapHybridTileUrl, theme.mapHybridLabelsUrl, theme.mapTerrainTileUrl].map(tileSource);
-  const images = [...tiles.filter((t): t is string => t !== null), ...VIDEO_THUMBNAIL_HOSTS, ...imageHostLines(theme.imageHosts)];
+  const players = playerSources(enabledPlayers(theme));
+  const images = [...tiles.filter((t): t is string => t !== null), ...players.images, ...imageHostLines(theme.imageHosts)];
   return {
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-    connectSrc: ['https://vimeo.com', ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
+    frameSrc: ["'self'", ...players.frames],
+    connectSrc: [...players.connect, ...(geocoder ? [geocoder] : []), ...(analytics.length ? ['https://*.google-analytics.com', ...analytics] : [])],
     scriptSrc: analytics,
     imgSrc: [...new Set(images)],
   };
@@ -103,7 +105,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
   });
   const files = createStaticFiles([
     { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
-    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS },
+    { prefix: '/media/uploads/', dir: path.join(config.dataDir, 'uploads'), cacheControl: () => 'public, max-age=86400', mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload },
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),

@@ -43,6 +43,25 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  // files of the media library that are not pictures (src/features/media/files.ts FILE_TYPES)
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.odp': 'application/vnd.oasis.opendocument.presentation',
+  '.zip': 'application/zip',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.oga': 'audio/ogg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.flac': 'audio/flac',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
 };
 
 export const isCompressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type);
@@ -51,7 +70,15 @@ export const isCompressible = (type: string) => /^(text\/|application\/(json|jav
  * User-supplied files (uploads, and the demo images that stand in for them) are never run as a
  * document: an SVG opened directly gets no script, no plugin, no same-origin access.
  */
-export const UPLOAD_HEADERS: Record<string, string> = { 'content-security-policy': "default-src 'none'; sandbox" };
+export const UPLOAD_HEADERS: Record<string, string> = { 'content-security-policy': "default-src 'none'; sandbox", 'x-content-type-options': 'nosniff' };
+
+/**
+ * Whether an uploaded file is shown in the browser's tab (pictures other than SVG, PDF, audio,
+ * video) or only downloaded (`Content-Disposition: attachment`): everything else, so that a type
+ * a browser could run or render as a page (HTML, SVG, XML, or an unknown one) never opens as a
+ * page of this site, whatever the sandbox would allow.
+ */
+export const inlineUpload = (type: string) => /^(image\/(jpeg|png|gif|webp|avif|x-icon)|application\/pdf|audio\/|video\/)/.test(type);
 
 export interface Mount {
   prefix: string;
@@ -60,6 +87,8 @@ export interface Mount {
   /** files may change or disappear while the process runs (uploads): checked on every request */
   mutable?: boolean;
   headers?: Record<string, string>;
+  /** types served inline; any other is sent with `Content-Disposition: attachment` (user uploads) */
+  inline?: (type: string) => boolean;
 }
 
 export interface StaticLimits {
@@ -207,7 +236,8 @@ export function createStaticFiles(mounts: Mount[], limits: Partial<StaticLimits>
     if (hit && hit.stamp === stamp) return hit.file;
 
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-    const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers: mount.headers ?? {} };
+    const headers = mount.inline && !mount.inline(type) ? { ...mount.headers, 'content-disposition': 'attachment' } : (mount.headers ?? {});
+    const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers };
     if (st.size > lim.maxFileBytes) {
       drop(urlPath);
       return { ...base, body: null, etag: `"${createHash('sha1').update(stamp).digest('base64url').slice(0, 16)}"` };

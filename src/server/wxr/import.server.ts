@@ -63,7 +63,7 @@ export interface ImportProgress {
 export class ImportInputError extends Error {}
 
 /** Changes of this number make a re-import reconsider every object (the conversion changed). */
-const CONVERTER_VERSION = '1';
+const CONVERTER_VERSION = '2';
 const PORTFOLIO_TYPES = new Set(['portfolio', 'portfolio_item', 'portfolio-item', 'jetpack-portfolio', 'project']);
 const PORTFOLIO_TAXONOMIES = new Set(['portfolio_category', 'portfolio-category', 'portfolio_cat', 'portfolio-cat', 'project_category', 'jetpack-portfolio-type']);
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)$/i;
@@ -120,7 +120,11 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The path of an upload below `wp-content/uploads/` (or WordPress.com's files host), without a rendition's size suffix. */
+/**
+ * The path of an upload below `wp-content/uploads/` (or WordPress.com's files host), without a
+ * rendition's size suffix. A Masthead export's own uploads (`/media/uploads/…`, absolute or not)
+ * key by that whole path, leading slash included, which no WordPress key has.
+ */
 export function uploadKey(url: string, sized = false): string | null {
   let p: string;
   try {
@@ -128,6 +132,7 @@ export function uploadKey(url: string, sized = false): string | null {
   } catch {
     return null;
   }
+  if (/^\/media\/uploads\/[^/]/.test(p)) return p;
   const m = /\/wp-content\/uploads\/(.+)$/.exec(p) ?? (/files\.wordpress\.com$/.test(new URL(url, 'http://x').hostname) ? /^\/(.+)$/.exec(p) : null) ?? /\/files\/(\d{4}\/\d{2}\/.+)$/.exec(p);
   if (!m) return null;
   const key = m[1]!.replace(/^sites\/\d+\//, '');
@@ -166,8 +171,9 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
   const terms: WxrTerm[] = [];
   const index = new Map<string, IndexEntry>();
   const menuItems: { id: string; menu: string; parent: string; order: number; type: string; object: string; objectId: string; url: string; title: string }[] = [];
-  const mediaIds = new Map<number, number>();
-  const mediaByKey = new Map<string, { id: number; file: string }>();
+  /** WordPress attachment id → the media item (pictures and the other files; `image` tells which) */
+  const mediaIds = new Map<number, { id: number; file: string; image: boolean }>();
+  const mediaByKey = new Map<string, { id: number; file: string; image: boolean }>();
   const formIds = new Map<string, number>();
   /** pages whose WordPress parent came later in the file: set after every item is in */
   const pendingParents: { child: string; parent: string; name: string }[] = [];
@@ -326,14 +332,14 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     const key = uploadKey(item.attachmentUrl);
     const texts = { alt: clip(item.meta._wp_attachment_image_alt ?? '', 500), caption: clip(textOf(item.excerpt), 1000), title: clip(textOf(item.title), 300) };
     const fp = hash([item.attachmentUrl, texts]);
-    const remember = (id: number, file: string) => {
-      mediaIds.set(wpId, id);
-      if (key) mediaByKey.set(key, { id, file });
+    const remember = (id: number, file: string, image: boolean) => {
+      mediaIds.set(wpId, { id, file, image });
+      if (key) mediaByKey.set(key, { id, file, image });
     };
     const rec = await repos.imports.get(site, 'attachment', item.id);
     const current = rec ? await repos.media.byId(rec.localId) : null;
     if (rec && current) {
-      remember(current.id, current.file);
+      remember(current.id, current.file, current.mime.startsWith('image/'));
       if (rec.fingerprint === fp) return report.skipped('media', name, 'unchanged since the last import');
       if (!dry && actor) {
         await services.media.update(actor, current.id, { ...texts, credit: current.credit });
@@ -341,18 +347,19 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       }
       return report.updated('media');
     }
-    if (!IMAGE_EXT.test(item.attachmentUrl.split('?')[0] ?? '')) return report.skipped('media', name, 'not an image (the media library holds images): links to it keep the old address');
-    if (!opts.mediaDir) return report.skipped('media', name, 'no uploads folder given (--media, or the zip in the admin): images stay at their old address');
+    // Pictures and the other files alike (PDF, documents, audio, video…): the media library checks
+    // each by its content and refuses (reported as skipped) the types it does not take.
+    if (!opts.mediaDir) return report.skipped('media', name, 'no uploads folder given (--media, or the zip in the admin): the file stays at its old address');
     const file = await findFile(item);
     if (!file) return report.failed('media', name, `file not found in the media folder (${item.meta._wp_attached_file || key || item.attachmentUrl}); posts keep a placeholder`);
     if (dry || !actor) {
-      remember(--fakeId, '');
+      remember(--fakeId, '', IMAGE_EXT.test(item.attachmentUrl.split('?')[0] ?? ''));
       return report.created('media');
     }
     try {
       const bytes = await readFile(file);
       const media = await services.media.ingest(actor, { bytes, filename: path.basename(file) }, texts);
-      remember(media.id, media.file);
+      remember(media.id, media.file, media.mime.startsWith('image/'));
       await repos.imports.put(site, 'attachment', item.id, { localId: media.id, fingerprint: fp, revision: 0 });
       report.created('media');
     } catch (err) {
@@ -525,14 +532,21 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
 
   const isOld = (url: string) => baseUrls.some((b) => url === b || url.startsWith(`${b}/`) || url.startsWith(`${b}?`)) || /^\/\?(p|page_id|cat)=\d+/.test(url);
   const ctx: ConvertContext = {
-    mediaById: (id) => mediaIds.get(id) ?? null,
+    // pictures only: a file that is not one never becomes an image, gallery or cover block
+    mediaById: (id) => {
+      const m = mediaIds.get(id);
+      return m?.image ? m.id : null;
+    },
     mediaByUrl: (url) => {
       const k = uploadKey(url);
-      return k ? (mediaByKey.get(k)?.id ?? null) : null;
+      const m = k ? mediaByKey.get(k) : undefined;
+      return m?.image ? m.id : null;
     },
     formId: (idOrHash) => formIds.get(idOrHash) ?? formIds.get(idOrHash.slice(0, 7)) ?? null,
     rewriteUrl: (url) => {
       const u = url.trim();
+      // a link to a file of the site that exported (a Masthead export: its uploads, relative)
+      if (u.startsWith('/media/uploads/')) return mediaByKey.get(uploadKey(u) ?? '')?.file || u;
       if (!isOld(u)) return u;
       const key = uploadKey(u);
       if (key) {
@@ -645,7 +659,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     if (uniqueCats.length > LIMITS.terms || tags.length > LIMITS.terms) report.note(`“${name}”: only the first ${LIMITS.terms} categories and tags were kept.`);
 
     const thumb = Number(item.meta._thumbnail_id ?? NaN);
-    const featuredMediaId = Number.isFinite(thumb) ? (mediaIds.get(thumb) ?? null) : null;
+    const featured = Number.isFinite(thumb) ? mediaIds.get(thumb) : undefined;
+    const featuredMediaId = featured?.image ? featured.id : null;
     if (Number.isFinite(thumb) && thumb > 0 && !featuredMediaId) report.note(`“${name}”: its featured image (#${thumb}) was not imported.`);
 
     const authorId = await authorFor(item.creator);
@@ -773,11 +788,8 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
     if (!to) continue;
     for (const from of termOldPaths(t)) await redirect(from, to);
   }
-  for (const [wpId, localId] of mediaIds) {
-    const file = [...mediaByKey.values()].find((m) => m.id === localId)?.file;
-    if (file && localId > 0) await redirect(`/?attachment_id=${wpId}`, file);
-  }
-  for (const [key, m] of mediaByKey) if (m.file && m.id > 0) await redirect(canonicalPath(`/wp-content/uploads/${key}`), m.file);
+  for (const [wpId, m] of mediaIds) if (m.file && m.id > 0) await redirect(`/?attachment_id=${wpId}`, m.file);
+  for (const [key, m] of mediaByKey) if (m.file && m.id > 0 && !key.startsWith('/')) await redirect(canonicalPath(`/wp-content/uploads/${key}`), m.file);
 
   // -------------------------------------------------------------------------------------------
   // Menus

@@ -1,12 +1,16 @@
 /**
  * The island runtime of the reader's pages (see `ui/Island.tsx`). Every `<masthead-island>` in the
  * page, also those appended later (infinite scroll, portfolio load-more), is hydrated once, when
- * its `data-when` says: `idle`, `visible` (200 px before it scrolls into view) or `media:<query>`.
+ * its `data-when` says: `idle`, `visible` (200 px before it scrolls into view), `media:<query>`,
+ * `interaction` (the visitor's first pointer over it, press, focus or key inside it: a widget with
+ * nothing to do until it is used loads no code on a visit that does not use it) or `demand` (when a
+ * store module asks for it by name, `island-demand.ts`).
  * React and the component are loaded on the first island that needs them; the browser caches the
  * modules, so a page holds one copy of React however many islands it has.
  */
 import { enhance } from './enhance.ts';
 import { hydrateIsland } from './hydrate.ts';
+import { onDemand } from './island-demand.ts';
 
 function onIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -92,6 +96,8 @@ function replay(e: Event) {
 }
 
 const EARLY = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+/** an island hydrated on interaction also starts when a pointer comes over it (before the click) */
+const INTERACTION = [...EARLY, 'pointerover'] as const;
 
 enhance('masthead-island', (el) => {
   const when = el.dataset.when ?? 'idle';
@@ -104,10 +110,11 @@ enhance('masthead-island', (el) => {
     } else if (replayable(e)) early.push(e);
     run();
   };
+  const events = when === 'interaction' ? INTERACTION : EARLY;
   const stopRecording = () => {
-    for (const type of EARLY) el.removeEventListener(type, onEarly, true);
+    for (const type of events) el.removeEventListener(type, onEarly, true);
   };
-  for (const type of EARLY) el.addEventListener(type, onEarly, true);
+  for (const type of events) el.addEventListener(type, onEarly, true);
   const run = () => {
     if (started) return;
     started = true;
@@ -122,5 +129,6 @@ enhance('masthead-island', (el) => {
   };
   if (when === 'visible') onVisible(el, run);
   else if (when.startsWith('media:')) onMedia(when.slice(6), run);
-  else onIdle(run);
+  else if (when === 'demand') onDemand(el.dataset.island ?? '', run);
+  else if (when !== 'interaction') onIdle(run);
 });

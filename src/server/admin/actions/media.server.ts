@@ -11,11 +11,13 @@ export const mediaList = defineAdminAction({
   input: z.object({
     search: z.string().max(200).default(''),
     mine: z.boolean().default(false),
+    /** pictures only (the image pickers), other files only, or everything (the library screen) */
+    kind: z.enum(['image', 'file', 'all']).default('all'),
     page: z.number().int().min(1).max(10_000).default(1),
     perPage: z.number().int().min(1).max(100).default(40),
   }),
   async handler(i, { runtime, user }) {
-    const r = await runtime.repos.media.list({ search: i.search, ...(i.mine ? { uploadedBy: user.id } : {}), limit: i.perPage, offset: (i.page - 1) * i.perPage });
+    const r = await runtime.repos.media.list({ search: i.search, ...(i.kind !== 'all' ? { kind: i.kind } : {}), ...(i.mine ? { uploadedBy: user.id } : {}), limit: i.perPage, offset: (i.page - 1) * i.perPage });
     return { ...r, page: i.page, pages: Math.max(1, Math.ceil(r.total / i.perPage)) };
   },
 });

@@ -418,6 +418,20 @@ export function editorialRepository(db: Kysely<Database>) {
       ];
     },
 
+    /** Posts, pages and portfolio items whose body names a file's address (a file of the media library that is not a picture). */
+    async usingFile(file: string): Promise<{ kind: ContentKind; id: number; title: string }[]> {
+      if (!file) return [];
+      const needle = likePattern(file);
+      const [posts, portfolio] = await Promise.all([
+        db.selectFrom('posts').select(['id', 'type', 'title']).where(sql<boolean>`body like ${needle} escape '\\'`).execute(),
+        db.selectFrom('portfolio_items').select(['id', 'title']).where(sql<boolean>`body like ${needle} escape '\\'`).execute(),
+      ]);
+      return [
+        ...posts.map((p) => ({ kind: (p.type === 'page' ? 'page' : 'post') as ContentKind, id: p.id, title: p.title })),
+        ...portfolio.map((p) => ({ kind: 'portfolio' as const, id: p.id, title: p.title })),
+      ];
+    },
+
     /** Accounts that may be named as an author (every role that writes), by name. */
     async writers(): Promise<{ id: number; displayName: string; role: string }[]> {
       const rows = await db

@@ -85,9 +85,12 @@ export function mediaRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    /** The library: newest first, found by words in title, alt text, caption or file name. */
-    async list(q: { search?: string; uploadedBy?: number; type?: string; limit: number; offset?: number }): Promise<{ items: MediaItem[]; total: number }> {
+    /** The library: newest first (pictures or other files, or both), found by words in title, alt text, caption or file name. */
+    async list(q: { search?: string; uploadedBy?: number; type?: string; kind?: 'image' | 'file'; limit: number; offset?: number }): Promise<{ items: MediaItem[]; total: number }> {
       let qb = db.selectFrom('media');
+      // pictures (image pickers) or the other files (documents, audio, video…)
+      if (q.kind === 'image') qb = qb.where('mime', 'like', 'image/%');
+      else if (q.kind === 'file') qb = qb.where('mime', 'not like', 'image/%');
       if (q.uploadedBy) qb = qb.where('uploaded_by', '=', q.uploadedBy);
       if (q.type) qb = qb.where('mime', '=', q.type);
       if (q.search?.trim()) {

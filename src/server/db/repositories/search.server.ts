@@ -51,8 +51,15 @@ export function searchIndexRepository(db: Kysely<Database>) {
       const ranked: { id: number; r: number }[] = [];
       const seen = new Set<number>();
       let more = false;
-      for (const q of groups(terms)) {
-        const rows = await window(q);
+      const qs = groups(terms);
+      // PostgreSQL: both groups' windows at once, on two pooled connections (a search of several
+      // words then takes the longer of the two reads, not their sum; the second is wasted only
+      // when more than RANK_WINDOW posts hold all the words). SQLite answers synchronously: one
+      // after the other, the second only when needed.
+      const started = pg ? qs.map(window) : [];
+      for (const w of started) w.catch(() => {}); // one not awaited after a break must not go unhandled (awaited ones still throw)
+      for (const [i, q] of qs.entries()) {
+        const rows = await (started[i] ?? window(q));
         const fresh = rows.slice(0, RANK_WINDOW).filter((x) => !seen.has(x.id));
         fresh.forEach((x) => seen.add(x.id));
         ranked.push(...fresh.sort((a, b) => b.r - a.r || b.id - a.id));
