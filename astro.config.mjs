@@ -10,7 +10,9 @@ export default defineConfig({
   // The adapter's own ceiling on a body (our entry applies the per-route limits first:
   // src/server/http/body-limit.server.ts); its default is 1 GB. Here: the largest of our limits,
   // the WordPress import's 512 MB upload plus its envelope (LARGEST_BODY_MAX).
-  adapter: node({ mode: 'middleware', bodySizeLimit: 513 * 1024 * 1024 }),
+  // Pages render to one string (the adapter's experimentalDisableStreaming): our entry captures
+  // the whole response before it sends anything, so a stream of chunks only adds work.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 513 * 1024 * 1024, experimentalDisableStreaming: true }),
   // Server components render with renderToString: a whole string at once, instead of a stream of
   // bytes that is decoded back into a string (nothing of ours streams or suspends).
   integrations: [react({ experimentalDisableStreaming: true })],

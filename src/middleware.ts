@@ -1,13 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { readSession, sessionCookieName } from './server/session.server.ts';
 import { translator } from './i18n/index.ts';
-import { compiledTextRules, rewriteHtmlResponse } from './features/text-rules/rewrite.server.ts';
 import { redirectFor } from './features/redirects/serve.server.ts';
 
 /**
  * Runs before every route: resolves the signed-in user from the session cookie, loads the
  * site settings (memoised per content version) and the translator; answers old addresses from
- * the redirect table; applies the text rules to HTML pages. Signed-in responses are marked
+ * the redirect table. (The text rules are applied to the rendered HTML by the server entry,
+ * src/server/http/main.server.ts, on the page's bytes.) Signed-in responses are marked
  * private so neither the page cache nor a CDN keeps them.
  */
 export const onRequest = defineMiddleware(async (ctx, next) => {
@@ -24,14 +24,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const readOnly = ctx.request.method === 'GET' || ctx.request.method === 'HEAD';
   const early = readOnly ? await redirectFor(runtime, ctx.url, 'before') : null;
   if (early) return early;
-  let response = await next();
+  const response = await next();
   if (readOnly && response.status === 404) {
     const moved = await redirectFor(runtime, ctx.url, 'missing');
     if (moved) return moved;
   }
-  // Text rules (NOTES "Text replacement"): HTML pages leave with the rules already applied.
-  const textRules = compiledTextRules(ctx.locals.settings.textRules.rules, (rule, err) => runtime.log.warn({ find: rule.find, err: String(err) }, 'text rule skipped: invalid pattern'));
-  if (textRules.length) response = await rewriteHtmlResponse(response, textRules);
   if (session) response.headers.set('cache-control', 'private, no-store');
   return response;
 });

@@ -1,6 +1,6 @@
 /**
  * The parts of a page rendered once per content version (features/navigation/chrome-html.server.tsx,
- * features/home-blocks/html.server.tsx): the header, footer, page-wide islands and home blocks of
+ * features/home-blocks/html.server.tsx, features/post/article-html.server.tsx): the header, footer, page-wide islands and home blocks of
  * an uncached page (a session cookie bypasses the page cache) follow a content change at once,
  * the header marks each page's own menu entry, and addresses that are not found take no place in
  * the memo. Runs the real server (built site) on a fresh database with the demo content.
@@ -13,6 +13,13 @@ import { loadConfig } from '../../src/server/config.server.ts';
 import { createLogger } from '../../src/server/log.server.ts';
 import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { homeBlocksSchema, siteSettingsSchema } from '../../src/features/site/settings.ts';
+import { createElement } from 'react';
+import { staticHtml } from '../../src/ui/static-html.server.ts';
+import { Article } from '../../src/features/post/Article.tsx';
+import { articleHtml } from '../../src/features/post/article-html.server.tsx';
+import { loadSingle, editUrl } from '../../src/features/post/load.server.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { enabledPlayers } from '../../src/features/media/video.ts';
 
 let server: StartedServer;
 let dataDir: string;
@@ -74,5 +81,31 @@ describe('page parts rendered once per content version', () => {
     const before = memo.size;
     for (let i = 1; i <= 5; i++) await uncached(`/no-such-page-${i}/`, 404);
     expect(memo.size).toBe(before);
+  });
+
+  it('the article: the same bytes as rendering it whole, with the like count of each request', async () => {
+    const { runtime } = server;
+    const slug = 'welcome-to-the-new-edition';
+    const settings = await runtime.settings();
+    const t = translator(settings.site.locale);
+    const render = async () => {
+      const view = (await loadSingle(runtime, slug))!;
+      const players = enabledPlayers(settings.theme);
+      const args = [view, t, settings.site.locale, runtime.config.publicUrl, players, editUrl(view.post.id)] as const;
+      const whole = staticHtml(createElement(Article, { view, t, locale: args[2], publicUrl: args[3], players, editUrl: args[5], first: true }));
+      return { view, whole, kept: await articleHtml(runtime, ...args) };
+    };
+    const before = await render();
+    expect(before.kept).toBe(before.whole);
+    expect(await articleHtml(runtime, before.view, t, settings.site.locale, runtime.config.publicUrl, enabledPlayers(settings.theme), editUrl(before.view.post.id))).toBe(before.whole);
+    // a like changes both buttons' count on the next view, without a new content version
+    const { count } = await runtime.repos.engagement.toggleLike(before.view.post.id, 'article-html-visitor');
+    const after = await render();
+    expect(after.view.likes).toBe(count);
+    expect(after.kept).toBe(after.whole);
+    expect(after.kept).not.toBe(before.kept);
+    // (the page itself leaves with the demo's text rule applied: teh → the)
+    const page = await uncached(`/${slug}/`);
+    expect(page).toContain(after.kept.replace('spot teh odd', 'spot the odd'));
   });
 });

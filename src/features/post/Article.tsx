@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SinglePostView } from './load.server.ts';
 import type { Translate } from '../../i18n/index.ts';
 import type { RenderContext } from './render-context.ts';
@@ -26,13 +27,30 @@ interface Props {
   editUrl: string;
   /** the first block on the page gets the page's only <h1> and an eager image */
   first: boolean;
+  /**
+   * Renders the like buttons (the part of the article a visitor's likes change) in place of
+   * `ArticleLike`: `post/article-html.server.tsx` marks their places in an article rendered once
+   * per content version and fills them on every request.
+   */
+  like?: (variant: LikeVariant) => ReactNode;
+}
+
+export type LikeVariant = 'header' | 'footer';
+
+/** The like button of the article's header bar or of its footer, with the post's count. */
+export function ArticleLike({ postId, likes, variant, t }: { postId: number; likes: number; variant: LikeVariant; t: Translate }) {
+  return variant === 'header' ? (
+    <Island name="like" of={LikeButton} when="idle" props={{ postId, count: likes, like: t('post.like'), unlike: t('post.unlike') }} />
+  ) : (
+    <Island name="like" of={LikeButton} when="idle" props={{ postId, count: likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
+  );
 }
 
 /**
  * One post block of the single-post page. Infinite scroll appends more of these below; each
  * carries the attributes the reading script needs (SPEC 3, post block data attributes).
  */
-export function Article({ view, t, locale, publicUrl, players, editUrl, first }: Props) {
+export function Article({ view, t, locale, publicUrl, players, editUrl, first, like = (variant) => <ArticleLike postId={view.post.id} likes={view.likes} variant={variant} t={t} /> }: Props) {
   const { post, previous } = view;
   const isPost = post.type === 'post';
   const ctx: RenderContext = {
@@ -77,7 +95,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first }:
             <PostMeta post={post} t={t} locale={locale} readingMinutes={Math.max(1, Math.round(blocksText(post.blocks).split(/\s+/).length / 230))} />
             <div className="post-tools">
               <Island name="font-size" of={FontSizeControl} when="interaction" props={{ postId: post.id, label: t('post.textSize'), valueText: t('post.textSizeValue', { n: '{n}' }), reset: t('post.textSizeReset') }} />
-              <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, like: t('post.like'), unlike: t('post.unlike') }} />
+              {like('header')}
             </div>
           </div>
         ) : null}
@@ -104,7 +122,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first }:
             </p>
           ) : null}
           <div className="post-footer__actions">
-            <Island name="like" of={LikeButton} when="idle" props={{ postId: post.id, count: view.likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
+            {like('footer')}
             <Island
               name="share"
               of={ShareButtons}

@@ -6,8 +6,6 @@ import type { TextRule } from '../site/settings.ts';
 import { compileRules, rewriteHtmlText, type CompiledRule } from './rules.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
-const decoder = new TextDecoder();
-
 const compiled = new WeakMap<readonly TextRule[], CompiledRule[]>();
 
 /** The rules compiled once per settings version; invalid patterns are skipped (and reported). */
@@ -20,17 +18,14 @@ export function compiledTextRules(rules: readonly TextRule[], onInvalid?: (rule:
   return c;
 }
 
-/** A text/html response with its body text rewritten; any other response is returned as is. */
-export async function rewriteHtmlResponse(response: Response, rules: readonly CompiledRule[]): Promise<Response> {
-  if (!rules.length || !response.body) return response;
-  if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return response;
-  if (response.headers.has('content-encoding')) return response;
-  const bytes = await response.bytes();
-  const html = decoder.decode(bytes);
+/**
+ * A rendered HTML page's bytes with the rules applied to its body text (the server entry calls
+ * this on every HTML page it renders, before compressing or storing it). A page the rules leave
+ * alone comes back as the same Buffer, not encoded again.
+ */
+export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): Buffer {
+  if (!rules.length || page.length === 0) return page;
+  const html = page.toString('utf8');
   const rewritten = rewriteHtmlText(html, rules);
-  // Most pages come back unchanged: their bytes go on as they are, without encoding them again.
-  if (rewritten === html) return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(rewritten, { status: response.status, statusText: response.statusText, headers });
+  return rewritten === html ? page : Buffer.from(rewritten, 'utf8');
 }
