@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config.server.ts';
 import { createLogger } from '../../src/server/log.server.ts';
 import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { checkRanges, patterned } from '../support/ranges.ts';
 
 interface RawAnswer {
   status: number;
@@ -119,6 +120,22 @@ describe('static files', () => {
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     }
+  });
+
+  it('answer Range requests on uploads (206, 416, whole file otherwise), from memory and from disk, never from a compressed variant', async () => {
+    const dir = path.join(dataDir, 'uploads', 'ranges');
+    mkdirSync(dir, { recursive: true });
+    // kept in memory; larger than the 4 MB a file may take there (streamed from disk); compressible (brotli and gzip kept beside it)
+    const files: [string, Buffer, string, string | undefined][] = [
+      ['clip.mp4', patterned(3000), 'video/mp4', undefined],
+      ['long.webm', patterned(5 * 1024 * 1024 + 123), 'video/webm', undefined],
+      ['notes.txt', Buffer.from('a line of notes, said again and again. '.repeat(100)), 'text/plain; charset=utf-8', 'attachment'],
+    ];
+    for (const [name, bytes, type, disposition] of files) {
+      writeFileSync(path.join(dir, name), bytes);
+      await checkRanges(base, `/media/uploads/ranges/${name}`, bytes, { type, disposition });
+    }
+    expect(server.static.stats().files).toBeGreaterThan(0);
   });
 
   it('never serve a deleted or replaced upload from memory', async () => {

@@ -22,6 +22,7 @@ import type { MediaItem } from '../../src/features/media/types.ts';
 import { storeUploads } from '../../src/features/contact-form/uploads.server.ts';
 import { sweepMedia } from '../../src/features/media/sweep.server.ts';
 import { freshPostgres, testDatabases } from '../support/db.ts';
+import { checkRanges, patterned } from '../support/ranges.ts';
 
 const BUCKET = 'masthead-media';
 const PREFIX = 'site/';
@@ -190,6 +191,23 @@ for (const target of testDatabases()) {
         const original = (await stored()).find((k) => k.startsWith('originals/'))!;
         expect((await fetch(`${base}/media/${original}`)).status).toBe(404);
         expect((await fetch(`${base}/media/uploads/nothing-here.webp`)).status).toBe(404);
+      });
+
+      it('the site answers Range requests on a stored video (206 from the store, 416, the whole file otherwise), with the upload headers', async () => {
+        const bytes = patterned(40_000);
+        const key = 'uploads/2026/11/seekable-clip-0a1b2c3d.mp4';
+        const zipKey = 'uploads/2026/11/bundle-0a1b2c3d.zip';
+        try {
+          await server.runtime.mediaStore.put(key, bytes, 'video/mp4');
+          if (s3) expect(await s3.bytes(PREFIX + key)).toEqual(bytes);
+          await checkRanges(base, `/media/uploads/${key.slice('uploads/'.length)}`, bytes, { type: 'video/mp4' });
+          // a type that is downloaded keeps its Content-Disposition on a range too
+          await server.runtime.mediaStore.put(zipKey, bytes, 'application/zip');
+          await checkRanges(base, `/media/uploads/${zipKey.slice('uploads/'.length)}`, bytes, { type: 'application/zip', disposition: 'attachment' });
+        } finally {
+          // the sweep test below counts every file no row names
+          await server.runtime.mediaStore.remove([key, zipKey]);
+        }
       });
 
       it('replacing the file stores the new files and removes the old ones', async () => {

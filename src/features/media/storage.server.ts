@@ -1,17 +1,19 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, constants as fsConstants, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { resolveRange, type ByteRange, type RangeSpec } from '../../server/http/range.ts';
 
 /**
  * Where the media library's files live: ONE interface for every write, read, listing and delete of
@@ -39,10 +41,18 @@ export const MEDIA_AREAS: readonly MediaArea[] = ['uploads', 'originals', 'priva
 export const SITE_UPLOADS_PATH = '/media/uploads/';
 
 export interface StoredObject {
+  /** the file's bytes, or only the range's when `range` is a ByteRange (none when 'unsatisfiable') */
   body: Readable;
+  /** the whole file's size, whatever part `body` holds */
   size: number;
-  /** a strong validator, quoted (`"…"`) */
+  /** a strong validator of the whole file, quoted (`"…"`) */
   etag: string;
+  /**
+   * Set when a range was asked for: the bytes `body` holds (positions inclusive), or
+   * 'unsatisfiable' when the file has no such bytes (an empty body). Unset: `body` is the whole
+   * file (no range asked, or an empty file, or a store that ignored it).
+   */
+  range?: ByteRange | 'unsatisfiable';
 }
 
 export interface StoredEntry {
@@ -56,8 +66,11 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Writes a new file from a file on this machine's disk (a large upload the admin streamed to DATA_DIR/uploads-tmp), without reading it into memory. */
   putFile(key: string, file: string, contentType: string): Promise<void>;
-  /** Reads a file: null when there is none, 'not-modified' when `ifNoneMatch` is its ETag. */
-  get(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null>;
+  /**
+   * Reads a file: null when there is none, 'not-modified' when `ifNoneMatch` is its ETag; with
+   * `range`, only those bytes (an S3 GetObject Range; `range` on the answer says what came).
+   */
+  get(key: string, ifNoneMatch?: string, range?: RangeSpec): Promise<StoredObject | 'not-modified' | null>;
   /** Deletes files; missing ones are no error. Throws MediaStoreError when the store cannot. */
   remove(keys: readonly string[]): Promise<void>;
   /** Every file below a prefix (e.g. `uploads/2026/`) with its last change, in no particular order. */
@@ -151,13 +164,15 @@ export function createLocalStore(dataDir: string): MediaStore {
         throw new MediaStoreError(`Could not write ${key} in ${root}: ${(err as Error).message}`, { cause: err });
       }
     },
-    async get(key, ifNoneMatch) {
+    async get(key, ifNoneMatch, range) {
       const file = full(key);
       const st = await stat(file).catch(() => null);
       if (!st?.isFile()) return null;
       const etag = `"${createHash('sha1').update(`${st.ino}:${st.size}:${st.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
       if (ifNoneMatch === etag) return 'not-modified';
-      return { body: createReadStream(file), size: st.size, etag };
+      const part = range && st.size > 0 ? resolveRange(range, st.size) : undefined;
+      if (part === 'unsatisfiable') return { body: Readable.from([]), size: st.size, etag, range: part };
+      return { body: createReadStream(file, part ?? {}), size: st.size, etag, ...(part ? { range: part } : {}) };
     },
     async remove(keys) {
       await Promise.all(keys.map((k) => rm(full(k), { force: true }))).catch((err) => {
@@ -252,14 +267,47 @@ export function createS3Store(cfg: S3StoreConfig, opts: { maxAttempts?: number; 
       const size = (await stat(file)).size;
       await putObject(key, createReadStream(file), size, contentType);
     },
-    async get(key, ifNoneMatch) {
+    async get(key, ifNoneMatch, range) {
+      const Key = objectKey(key);
+      const fallbackEtag = () => `"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+      /** The object's size and ETag (a range the bucket cannot answer, a suffix range); null when there is none. */
+      const head = async () => {
+        const h = await client.send(new HeadObjectCommand({ Bucket: cfg.bucket, Key }));
+        return { size: Number(h.ContentLength ?? 0), etag: h.ETag ?? fallbackEtag() };
+      };
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: objectKey(key), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }));
-        return { body: r.Body as Readable, size: Number(r.ContentLength ?? 0), etag: r.ETag ?? `"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"` };
+        // The bucket is asked for absolute positions only (`bytes=a-b`, `bytes=a-`): some
+        // S3-compatible services misread a suffix (`bytes=-n`), so that one is resolved against the
+        // object's size first (one HEAD more).
+        let asked: string | undefined;
+        if (range && 'suffix' in range) {
+          const h = await head();
+          if (ifNoneMatch === h.etag) return 'not-modified';
+          const part = h.size > 0 ? resolveRange(range, h.size) : undefined;
+          if (part === 'unsatisfiable') return { body: Readable.from([]), size: h.size, etag: h.etag, range: part };
+          if (part) asked = `bytes=${part.start}-${part.end}`;
+        } else if (range) asked = `bytes=${range.first}-${range.last ?? ''}`;
+        const r = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}), ...(asked ? { Range: asked } : {}) }));
+        const etag = r.ETag ?? fallbackEtag();
+        // `bytes first-last/size`: what the bucket sent (absent when it ignored the range)
+        const m = asked ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? '') : null;
+        if (m) return { body: r.Body as Readable, size: Number(m[3]), etag, range: { start: Number(m[1]), end: Number(m[2]) } };
+        return { body: r.Body as Readable, size: Number(r.ContentLength ?? 0), etag };
       } catch (err) {
         const code = status(err);
         if (code === 304) return 'not-modified';
         if (code === 404) return null;
+        if (code === 416) {
+          // past the end, or an empty object (which is sent whole, as from DATA_DIR)
+          try {
+            const h = await head();
+            if (h.size > 0) return { body: Readable.from([]), size: h.size, etag: h.etag, range: 'unsatisfiable' };
+            return { body: Readable.from([]), size: 0, etag: h.etag };
+          } catch (headErr) {
+            if (status(headErr) === 404) return null;
+            return fail(`read ${key}`, headErr);
+          }
+        }
         return fail(`read ${key}`, err);
       }
     },

@@ -24,6 +24,7 @@ import { CapturedResponse } from './capture.server.ts';
 import { canonicalStaticPath, createStaticFiles, inlineUpload, isCompressible, typeOfName, UPLOAD_HEADERS, type StaticFile, type StaticFiles } from './static.server.ts';
 import { SITE_UPLOADS_PATH, UPLOAD_CACHE_CONTROL, validKey, type MediaStore } from '../../features/media/storage.server.ts';
 import { clientAddress } from './client-address.server.ts';
+import { contentRange, ifRangeAllows, parseRange, requestedRange, unsatisfiedRange, type ByteRange } from './range.ts';
 import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.ts';
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
@@ -112,7 +113,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
   const uploadsDir = media.localDir('uploads');
   const files = createStaticFiles([
     { prefix: '/media/demo/', dir: path.resolve('content/demo/images'), cacheControl: () => 'public, max-age=604800', headers: UPLOAD_HEADERS },
-    ...(uploadsDir ? [{ prefix: SITE_UPLOADS_PATH, dir: uploadsDir, cacheControl: () => UPLOAD_CACHE_CONTROL, mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload }] : []),
+    ...(uploadsDir ? [{ prefix: SITE_UPLOADS_PATH, dir: uploadsDir, cacheControl: () => UPLOAD_CACHE_CONTROL, mutable: true, headers: UPLOAD_HEADERS, inline: inlineUpload, ranges: true }] : []),
     {
       prefix: '/',
       dir: path.join(config.distDir, 'client'),
@@ -323,10 +324,19 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, f: StaticFi
   res.setHeader('etag', f.etag);
   res.setHeader('cache-control', f.cacheControl);
   for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
+  if (f.ranges) res.setHeader('accept-ranges', 'bytes');
   if (req.headers['if-none-match'] === f.etag) {
     res.writeHead(304);
     res.end();
     return;
+  }
+  // A range is of the file's own bytes, never of a compressed variant (RFC 9110 §14).
+  const range = f.ranges ? requestedRange(req, f.etag, f.size) : null;
+  if (range === 'unsatisfiable') return notSatisfiable(res, f.size);
+  if (range) {
+    sendRangeHead(res, f.type, range, f.size);
+    if (f.body) return void res.end(f.body.subarray(range.start, range.end + 1));
+    return void (await pipeline(createReadStream(f.file, range), res).catch(() => res.destroy()));
   }
   if (f.body) return sendBody(req, res, 200, { 'content-type': f.type }, { raw: f.body, br: f.br, gzip: f.gzip });
   // Too large to keep in memory: streamed from disk.
@@ -345,16 +355,26 @@ async function sendStored(req: IncomingMessage, res: ServerResponse, store: Medi
   const key = `uploads/${decodeURIComponent(pathname.slice(SITE_UPLOADS_PATH.length))}`;
   if (!validKey(key)) return false;
   const inm = req.headers['if-none-match'];
+  const ifNoneMatch = typeof inm === 'string' && /^"[^"]*"$/.test(inm) ? inm : undefined;
+  // Only GET takes a range (HEAD answers the whole file's headers, see range.ts); an If-Range
+  // that is not a strong entity tag can never match, so such a request is not even asked as one.
+  const ifRange = req.headers['if-range'];
+  const spec = req.method === 'GET' && (ifRange === undefined || (typeof ifRange === 'string' && ifRange.trim().startsWith('"'))) ? parseRange(req.headers.range) : null;
   let found: Awaited<ReturnType<MediaStore['get']>>;
   try {
-    found = await store.get(key, typeof inm === 'string' && /^"[^"]*"$/.test(inm) ? inm : undefined);
+    found = await store.get(key, ifNoneMatch, spec ?? undefined);
+    // The range was of another version than the visitor's (If-Range): the whole file instead.
+    if (found && found !== 'not-modified' && found.range && !ifRangeAllows(ifRange, found.etag)) {
+      found.body.destroy();
+      found = await store.get(key, ifNoneMatch);
+    }
   } catch {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' });
     res.end('The media storage cannot be reached; try again in a moment.');
     return true;
   }
   if (found === null) return false;
-  const headers = { 'cache-control': UPLOAD_CACHE_CONTROL, ...UPLOAD_HEADERS };
+  const headers = { 'cache-control': UPLOAD_CACHE_CONTROL, ...UPLOAD_HEADERS, 'accept-ranges': 'bytes' };
   if (found === 'not-modified') {
     res.writeHead(304, { ...headers, etag: String(inm) });
     res.end();
@@ -362,7 +382,14 @@ async function sendStored(req: IncomingMessage, res: ServerResponse, store: Medi
   }
   const type = typeOfName(key);
   // as from DATA_DIR: a type a browser could run or show as a page is downloaded, never shown
-  res.writeHead(200, { ...headers, ...(inlineUpload(type) ? {} : { 'content-disposition': 'attachment' }), etag: found.etag, 'content-type': type, 'content-length': String(found.size) });
+  for (const [k, v] of Object.entries({ ...headers, ...(inlineUpload(type) ? {} : { 'content-disposition': 'attachment' }), etag: found.etag })) res.setHeader(k, v);
+  if (found.range === 'unsatisfiable') {
+    found.body.destroy();
+    notSatisfiable(res, found.size);
+    return true;
+  }
+  if (found.range) sendRangeHead(res, type, found.range, found.size);
+  else res.writeHead(200, { 'content-type': type, 'content-length': String(found.size) });
   if (req.method === 'HEAD') {
     found.body.destroy();
     res.end();
@@ -370,6 +397,20 @@ async function sendStored(req: IncomingMessage, res: ServerResponse, store: Medi
   }
   await pipeline(found.body, res).catch(() => res.destroy());
   return true;
+}
+
+/** The head of a 206 answer (the other headers are already set on `res`). */
+function sendRangeHead(res: ServerResponse, type: string, range: ByteRange, size: number) {
+  res.writeHead(206, { 'content-type': type, 'content-length': String(range.end - range.start + 1), 'content-range': contentRange(range, size) });
+}
+
+/**
+ * 416 to a range past the file's end, with the file's size. Not stored by any cache (a cache that
+ * keys on the address alone would answer the next visitor with it).
+ */
+function notSatisfiable(res: ServerResponse, size: number) {
+  res.writeHead(416, { 'content-range': unsatisfiedRange(size), 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8', 'content-length': '0' });
+  res.end();
 }
 
 function sendBody(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, b: { raw: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }): void {

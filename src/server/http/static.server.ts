@@ -20,6 +20,8 @@ export interface StaticFile {
   cacheControl: string;
   /** extra headers of the mount (e.g. the CSP of user uploads) */
   headers: Record<string, string>;
+  /** byte ranges are served (`Accept-Ranges: bytes`; src/server/http/range.ts) */
+  ranges: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -92,6 +94,11 @@ export interface Mount {
   headers?: Record<string, string>;
   /** types served inline; any other is sent with `Content-Disposition: attachment` (user uploads) */
   inline?: (type: string) => boolean;
+  /**
+   * Range requests are answered (206, of the identity bytes, never a compressed variant): every
+   * user upload, as audio and video players seek with them and Safari plays no video without.
+   */
+  ranges?: boolean;
 }
 
 export interface StaticLimits {
@@ -240,7 +247,7 @@ export function createStaticFiles(mounts: Mount[], limits: Partial<StaticLimits>
 
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
     const headers = mount.inline && !mount.inline(type) ? { ...mount.headers, 'content-disposition': 'attachment' } : (mount.headers ?? {});
-    const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers };
+    const base = { file: full, size: st.size, type, cacheControl: mount.cacheControl(rel), headers, ranges: mount.ranges === true };
     if (st.size > lim.maxFileBytes) {
       drop(urlPath);
       return { ...base, body: null, etag: `"${createHash('sha1').update(stamp).digest('base64url').slice(0, 16)}"` };
