@@ -103,6 +103,7 @@ export async function checkRanges(base: string, urlPath: string, bytes: Buffer, 
 
   // If-None-Match first: 304 even with a Range
   expect((await get(base, urlPath, { range: 'bytes=0-1', 'if-none-match': etag })).status).toBe(304);
+  expect((await get(base, urlPath, { range: `bytes=${size}-`, 'if-none-match': etag })).status).toBe(304);
 
   // HEAD: Range is for GET only (RFC 9110 §14.2), the whole file's headers, no body
   const head = await get(base, urlPath, { range: 'bytes=0-1' }, 'HEAD');

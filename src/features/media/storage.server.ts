@@ -301,6 +301,8 @@ export function createS3Store(cfg: S3StoreConfig, opts: { maxAttempts?: number; 
           // past the end, or an empty object (which is sent whole, as from DATA_DIR)
           try {
             const h = await head();
+            // If-None-Match comes before Range (RFC 9110 §13.2.2), whatever order the bucket took
+            if (ifNoneMatch === h.etag) return 'not-modified';
             if (h.size > 0) return { body: Readable.from([]), size: h.size, etag: h.etag, range: 'unsatisfiable' };
             return { body: Readable.from([]), size: 0, etag: h.etag };
           } catch (headErr) {
