@@ -270,7 +270,7 @@ export function createS3Store(cfg: S3StoreConfig, opts: { maxAttempts?: number; 
     async get(key, ifNoneMatch, range) {
       const Key = objectKey(key);
       const fallbackEtag = () => `"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-      /** The object's size and ETag (a range the bucket cannot answer, a suffix range); null when there is none. */
+      /** The object's size and ETag (a range the bucket cannot answer, a suffix range); throws a 404 when there is none. */
       const head = async () => {
         const h = await client.send(new HeadObjectCommand({ Bucket: cfg.bucket, Key }));
         return { size: Number(h.ContentLength ?? 0), etag: h.ETag ?? fallbackEtag() };
