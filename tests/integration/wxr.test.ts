@@ -413,7 +413,7 @@ for (const target of targets) {
       expect(festival.blocks).toEqual([
         { type: 'paragraph', html: `Read <a href="${fileOf('Programme')}">the programme</a> or <a href="https://files.example.org/wp-content/uploads/${fileAttachments.missing}" rel="noopener">the timetable</a>.` },
         { type: 'paragraph', html: `<a href="${fileOf('Programme')}">Programme 2024</a>` },
-        { type: 'html', html: `<p><a href="${fileOf('Sea shanty')}">${fileOf('Sea shanty').split('/').pop()}</a></p>` },
+        { type: 'html', html: `<figure><audio src="${fileOf('Sea shanty')}" controls preload="none"></audio><figcaption><a href="${fileOf('Sea shanty')}">${fileOf('Sea shanty').split('/').pop()}</a></figcaption></figure>` },
         { type: 'video', video: { provider: 'local', id: '', src: fileOf('Tide'), title: 'High tide', duration: '' } },
       ]);
       const notes = JSON.stringify((await bySlug(s.t.repos, 'post', 'festival-notes')).blocks);

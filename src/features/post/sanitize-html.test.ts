@@ -17,6 +17,13 @@ describe('html block allowlist', () => {
     );
   });
 
+  it('keeps an audio player with a safe source, its controls on and nothing loaded before Play; drops any other audio', () => {
+    const player = '<figure><audio src="/media/uploads/2026/11/s.mp3" controls preload="none"></audio><figcaption><a href="/media/uploads/2026/11/s.mp3">s.mp3</a></figcaption></figure>';
+    expect(sanitizeHtmlBlock(player)).toBe(player);
+    expect(sanitizeHtmlBlock('<audio src="https://e.com/a.ogg" autoplay loop onplay="evil()">fallback</audio>')).toBe('<audio src="https://e.com/a.ogg" controls preload="none">fallback</audio>');
+    for (const bad of ['javascript:alert(1)', 'data:audio/mp3;base64,AAAA', '//evil.example/a.mp3', 'mailto:a@b.c']) expect(sanitizeHtmlBlock(`<audio src="${bad}">x</audio>`)).toBe('x');
+  });
+
   it('closes what is left open, drops stray closers, and turns h1 into h2', () => {
     expect(sanitizeHtmlBlock('<h1>Title</h1></span><div><p>open')).toBe('<h2>Title</h2><div><p>open</p></div>');
   });

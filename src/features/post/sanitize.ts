@@ -70,15 +70,16 @@ export function sanitizeInline(html: string): string {
 /**
  * Block-level allowlist for `html` blocks: the inline rules above plus the structure of a body
  * (paragraphs, headings, lists, quotes, tables, figures, preformatted text, rules) and images
- * with a safe source. Scripts, styles, frames and forms are removed with their content; every
- * attribute except a link's target, an image's source, size and alternative text, and a table
- * cell's spans is dropped. `h1` becomes `h2` (the page has its own title).
+ * with a safe source, and audio players (a safe source, the browser's controls, nothing loaded
+ * before Play). Scripts, styles, frames and forms are removed with their content; every
+ * attribute except a link's target, an image's and an audio player's source, an image's size and
+ * alternative text, and a table cell's spans is dropped. `h1` becomes `h2` (the page has its own title).
  */
 const BLOCK_ALLOWED = new Set([
   ...ALLOWED,
   'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'cite', 'figure', 'figcaption',
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'pre', 'hr', 'div', 'span', 'img',
-  'dl', 'dt', 'dd', 'abbr', 'small', 'del', 'ins', 'u', 'q', 'kbd', 'samp', 'var', 'time',
+  'dl', 'dt', 'dd', 'abbr', 'small', 'del', 'ins', 'u', 'q', 'kbd', 'samp', 'var', 'time', 'audio',
 ]);
 const BLOCK_VOID = new Set(['br', 'hr', 'img']);
 const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|select|form|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
@@ -124,6 +125,11 @@ export function sanitizeHtmlBlock(html: string): string {
         if (v && /^\d{1,5}$/.test(v)) attrs += ` ${dim}="${v}"`;
       }
       attrs += ' loading="lazy"';
+    } else if (name === 'audio') {
+      const src = attr(raw, 'src');
+      const value = src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? safeHref(src) : null;
+      if (!value) continue;
+      attrs = ` src="${escapeHtml(value)}" controls preload="none"`;
     } else if (name === 'td' || name === 'th') {
       for (const span of ['colspan', 'rowspan']) {
         const v = attr(raw, span);

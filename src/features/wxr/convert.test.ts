@@ -48,7 +48,7 @@ describe('classic content', () => {
       { type: 'image', media: 106, caption: 'A dog' },
       { type: 'embed', video: { provider: 'youtube', id: 'aqz-KE-bpKQ', src: '', title: 'YouTube', duration: '' }, ratio: '16:9' },
       { type: 'video', video: { provider: 'local', id: '', src: '/v.mp4', title: 'v.mp4', duration: '' } },
-      { type: 'html', html: '<p><a href="/a.mp3">a.mp3</a></p>' },
+      { type: 'html', html: '<figure><audio src="/a.mp3" controls preload="none"></audio><figcaption><a href="/a.mp3">a.mp3</a></figcaption></figure>' },
       { type: 'contact-form', formId: 42 },
     ]);
     expect(r.missingMedia).toEqual(['gallery image']);
@@ -148,7 +148,7 @@ describe('files that are not pictures', () => {
     expect(r.fallbacks).toEqual(['wp:file']);
   });
 
-  it('plays an imported video from here and links an imported audio file, in blocks and shortcodes', () => {
+  it('plays an imported video and an imported audio file from here (with a link to the file), in blocks and shortcodes', () => {
     const r = run(
       [
         `<!-- wp:audio {"id":802} --><figure class="wp-block-audio"><audio controls src="${up('s.mp3')}"></audio></figure><!-- /wp:audio -->`,
@@ -157,7 +157,8 @@ describe('files that are not pictures', () => {
     );
     const classic = run(`[audio mp3="${up('s.mp3')}"][/audio]\n\n[video mp4="${up('t.mp4')}"][/video]`);
     for (const x of [r, classic]) {
-      expect(x.blocks[0]).toEqual({ type: 'html', html: '<p><a href="/media/uploads/2026/11/s-1a2b.mp3">s-1a2b.mp3</a></p>' });
+      const mp3 = '/media/uploads/2026/11/s-1a2b.mp3';
+      expect(x.blocks[0]).toEqual({ type: 'html', html: `<figure><audio src="${mp3}" controls preload="none"></audio><figcaption><a href="${mp3}">s-1a2b.mp3</a></figcaption></figure>` });
       expect(x.blocks[1]).toMatchObject({ type: 'video', video: { provider: 'local', src: '/media/uploads/2026/11/t-1a2b.mp4' } });
     }
   });

@@ -137,7 +137,8 @@ class Builder {
 
   audio(src: string) {
     const u = this.ctx.rewriteUrl(src.trim());
-    if (u) this.html(`<p><a href="${escapeText(u)}">${escapeText(fileName(u))}</a></p>`, 'audio');
+    // the browser's own player (the html block keeps <audio> with a safe source), and a link to the file under it
+    if (u) this.html(`<figure><audio src="${escapeText(u)}" controls preload="none"></audio><figcaption><a href="${escapeText(u)}">${escapeText(fileName(u))}</a></figcaption></figure>`, 'audio');
   }
 
   /**
