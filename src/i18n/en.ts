@@ -1111,6 +1111,7 @@ export const en = {
   'admin.forms.issue.noQuestion': 'The quiz “{name}” needs questions written as "question|answer".',
   'admin.forms.issue.noFields': 'The template has no tags, so the form would be empty.',
   'admin.forms.issue.noSubmit': 'The form has no [submit] button.',
+  'admin.forms.issue.templateFallback': 'A form tag stands where its control cannot go (inside an attribute, a script or a drop-down): the form is shown without the template’s markup, its words as plain paragraphs.',
   'admin.forms.issue.mailEmpty': 'The mail needs a {part}.',
   'admin.forms.issue.unknownPlaceholder': 'The mail ({part}) uses {name}, but no field of the form has that name.',
   'admin.forms.issue.invalid': '“{name}”: {message}.',

@@ -300,6 +300,13 @@ export const formDefinitionSchema = z
     mail2: mail2Schema.optional(),
     /** CF7's additional settings, as written (see ADDITIONAL_SETTINGS for the ones honoured). */
     additionalSettings: z.string().max(20_000).default(''),
+    /**
+     * The Contact Form 7 template as its owner wrote it (the editor, the WordPress import): shown
+     * back in the editor as written and drawn on the site with its markup (./template.ts); the
+     * fields above are read from it. Forms without one (the demo forms, older rows) are drawn from
+     * their fields.
+     */
+    template: z.string().max(50_000).optional(),
   })
   .superRefine((def, ctx) => {
     const seen = new Set<string>();

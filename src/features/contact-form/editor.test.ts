@@ -33,6 +33,25 @@ describe('the contact-form editor: template round trip', () => {
     expect(checkForm({ template: 'Only words.', mail }).issues.map((i) => i.code)).toContain('noFields');
   });
 
+  it('keeps the template as written with the form, and shows it back exactly; a form without one shows its fields’ template', () => {
+    const written = '<div class="intro">\r\n<h3>Your details</h3>\r\n<label> Your name\r\n    [text* your-name] </label>\r\n</div>\r\n\r\n[submit "Send"]';
+    const own = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name]' };
+    const { fields, issues } = checkForm({ template: written, mail: own });
+    expect(issues).toEqual([]);
+    const def = formDefinitionSchema.parse(definitionInput(1, 'F', fields, own, {}, 'en_US', { template: written }));
+    expect(def.template).toBe(written.replace(/\r\n/g, '\n'));
+    expect(draftOf(def).template).toBe(def.template);
+    expect(draftOf(demoForms[0]!).template).toContain('[text* your-name]');
+    expect(demoForms.every((d) => d.template === undefined)).toBe(true);
+  });
+
+  it('warns when a tag stands where its control cannot go (the form is drawn from its fields then)', () => {
+    for (const bad of ['<a title="[text your-name]">x</a>\n[submit]', '<select>[text your-name]</select>\n[submit]', '<script>[text your-name]</script>\n[submit]']) {
+      expect(checkForm({ template: bad, mail: { ...mail, subject: 'x', body: 'x' } }).issues.map((i) => i.code), bad).toContain('templateFallback');
+    }
+    expect(checkForm({ template, mail }).issues).toEqual([]);
+  });
+
   it('reads the image captcha ([captchac] and [captchar] under one name) and the character counter', () => {
     const { fields, dropped } = parseFormTemplate('<label> Code\n [captchac cap-1 size:l fg:#000000 bg:#ffffff] [captchar cap-1] </label>\n<label> Note [textarea note maxlength:50] [count note] </label>\n[time call]');
     expect(dropped).toEqual([]);

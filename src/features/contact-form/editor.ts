@@ -13,6 +13,7 @@ import { fieldsToTemplate, parseFormTemplate } from '../wxr/cf7.ts';
 import { additionalSettingLines, ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
 import type { MessageKey as TextKey, Translate } from '../../i18n/index.ts';
 import { addressList, headerLines } from './mail-headers.ts';
+import { templateLayout } from './template.ts';
 
 /** Mail (2) as the editor holds it: every part a string, switched on or off. */
 export interface SecondMailDraft {
@@ -59,6 +60,7 @@ export type FormIssueCode =
   | 'badSetting'
   | 'unknownHeader'
   | 'badHeader'
+  | 'templateFallback'
   | 'invalid';
 
 export interface FormIssue {
@@ -109,6 +111,8 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
     if ((f.type === 'select' || f.type === 'checkbox' || f.type === 'radio') && f.options.length === 0) add('error', 'noOptions', 'template', { type: f.type, name: f.name });
     if (f.type === 'quiz' && (f.questions.length === 0 || f.questions.some((q) => !q.question.trim() || !q.answers.some((a) => a.trim())))) add('error', 'noQuestion', 'template', { name: f.name });
   }
+  // markup that cannot hold the controls where their tags are: drawn from the fields instead (template.ts)
+  if (draft.template.trim() && fields.length && templateLayout(draft.template, fields) === null) add('warning', 'templateFallback', 'template');
   if (!fields.some((f) => f.type !== 'note')) add('error', 'noFields', 'template');
   else if (!fields.some((f) => f.type === 'submit')) add('warning', 'noSubmit', 'template');
 
@@ -165,7 +169,7 @@ export function definitionInput(
   mail: MailTemplate,
   messages: Partial<Record<MessageKey, string>>,
   locale = 'en_US',
-  more: { mail2?: SecondMailDraft | undefined; additionalSettings?: string | undefined } = {},
+  more: { mail2?: SecondMailDraft | undefined; additionalSettings?: string | undefined; template?: string | undefined } = {},
 ): FormDefinitionInput {
   const kept: Partial<Record<MessageKey, string>> = {};
   for (const key of Object.keys(DEFAULT_MESSAGES) as MessageKey[]) {
@@ -186,6 +190,8 @@ export function definitionInput(
       ? { mail2: { active: m2.active, to: m2.to.trim(), subject: m2.subject.trim(), body: m2.body, ...(optional(m2.from) ? { from: optional(m2.from) } : {}), ...(optional(m2.headers) ? { headers: headerText(m2.headers!) } : {}) } }
       : {}),
     additionalSettings: (more.additionalSettings ?? '').replace(/\r\n?/g, '\n').trim(),
+    // the template as written (line ends made plain), shown back in the editor exactly
+    ...(more.template?.trim() ? { template: more.template.replace(/\r\n?/g, '\n') } : {}),
   };
 }
 
@@ -199,7 +205,7 @@ const headerText = (text: string) =>
 
 /** A stored definition as the editor shows it. */
 export function draftOf(def: FormDefinition): FormDraft {
-  return { title: def.title, template: fieldsToTemplate(def.fields), mail: { ...def.mail }, mail2: def.mail2 ? { ...def.mail2 } : { ...STARTER_MAIL2 }, messages: { ...def.messages }, additionalSettings: def.additionalSettings };
+  return { title: def.title, template: def.template ?? fieldsToTemplate(def.fields), mail: { ...def.mail }, mail2: def.mail2 ? { ...def.mail2 } : { ...STARTER_MAIL2 }, messages: { ...def.messages }, additionalSettings: def.additionalSettings };
 }
 
 /** One finding in words. */

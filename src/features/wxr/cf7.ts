@@ -2,6 +2,7 @@ import type { FormDefinitionInput, FormField, MailTemplate, SecondMail } from '.
 import { headerLines } from '../contact-form/mail-headers.ts';
 import { ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, additionalSettingLines } from '../contact-form/definition.ts';
 import { serialize, unserialize, type PhpValue } from './php.ts';
+import { TAG_SOURCE, tokens } from '../contact-form/template.ts';
 
 /**
  * Contact Form 7's stored form (post type `wpcf7_contact_form`) ↔ Masthead's form definition.
@@ -18,18 +19,7 @@ export interface Cf7Conversion {
   notes: string[];
 }
 
-const TAG = /\[([a-z_]+\*?)(?:\s+((?:[^\]"']|"[^"]*"|'[^']*')*))?\](?:([\s\S]*?)\[\/\1\])?/g;
-
-function tokens(text: string): { bare: string[]; quoted: string[] } {
-  const bare: string[] = [];
-  const quoted: string[] = [];
-  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[3] !== undefined) bare.push(m[3]);
-    else quoted.push(m[1] ?? m[2] ?? '');
-  }
-  return { bare, quoted };
-}
+const TAG = new RegExp(TAG_SOURCE, 'g');
 
 const textOf = (html: string) =>
   html
@@ -272,6 +262,8 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
       mail: mailDef,
       ...(mail2 ? { mail2 } : {}),
       additionalSettings,
+      // the template as written (its markup is drawn on the site: contact-form/template.ts)
+      ...(meta._form?.trim() && meta._form.length <= 50_000 ? { template: meta._form.replace(/\r\n?/g, '\n') } : {}),
     },
     dropped,
     notes,
