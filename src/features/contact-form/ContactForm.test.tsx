@@ -58,6 +58,20 @@ describe('ContactForm markup (CF7 6.x)', () => {
     expect(form.innerHTML).not.toMatch(/<script|onclick|alert\(|javascript:|style=/i);
   });
 
+  it('chooses the default choices (CF7 default:N) until a post says otherwise; a date box has its step', () => {
+    const template = '[radio size default:2 "S" "M" "L"]\n[checkbox extras default:1_3 "A" "B" "C"]\n[select when default:2 "Now" "Later"]\n[date day step:7]\n[submit]';
+    const def = formDefinitionSchema.parse({ ...demoForms[0]!, id: 7, template, fields: parseFormTemplate(template).fields });
+    const form = render(7, ctx({ forms: { 7: def } })).querySelector('form')!;
+    const checked = (name: string) => Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`), (i) => i.checked);
+    expect(checked('size')).toEqual([false, true, false]);
+    expect(checked('extras[]')).toEqual([true, false, true]);
+    expect(form.querySelector<HTMLSelectElement>('select[name="when"]')!.value).toBe('Later');
+    expect(form.querySelector('input[name="day"]')?.getAttribute('step')).toBe('7');
+    const post: FormPostResult = { unitTag: 'wpcf7-f7-p42-o1', stamp: 's', values: { 'your-name': 'x' }, answer: { contact_form_id: 7, status: 'validation_failed', message: 'm', invalid_fields: [], posted_data_hash: '', into: '#wpcf7-f7-p42-o1' } };
+    const again = render(7, ctx({ forms: { 7: def }, formState: { stamp: 's', quizzes: {}, post } })).querySelector('form')!;
+    expect(Array.from(again.querySelectorAll<HTMLInputElement>('input[name="size"]'), (i) => i.checked)).toEqual([false, false, false]);
+  });
+
   it('draws a template it cannot split around its tags from its fields (words as paragraphs)', () => {
     const template = 'Hello <a title="[text your-name]">x</a>\n\n[submit "Send"]';
     const def = formDefinitionSchema.parse({ ...demoForms[0]!, id: 7, template, fields: parseFormTemplate(template).fields });

@@ -82,6 +82,9 @@ function controlClass(f: NamedField, extra = ''): string {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+/** The choices shown chosen: a post's, else the field's defaults (`default:1_3`). */
+const chosenOf = (f: { name: string; options: string[]; defaults?: number[] | undefined }, view: View) =>
+  view.posted ? list(view.values[f.name]) : (f.defaults ?? []).flatMap((n) => (f.options[n - 1] !== undefined ? [f.options[n - 1]!] : []));
 const hasCounter = (f: FormField): f is Extract<FormField, { type: 'text' | 'textarea' }> => (f.type === 'textarea' || f.type === 'text') && f.counter;
 
 /** The values the rules see: the form's entries, without the empty entry of a file field left empty. */
@@ -97,6 +100,8 @@ interface View {
   tag: string;
   values: PostedValues;
   errors: Map<string, string>;
+  /** whether the values are a post's (then a choice left out stays unchosen, not its default; a sent form's are empty) */
+  posted: boolean;
   /** controls the component reads or clears (acceptance boxes, counted fields, quiz and captcha answers) */
   refs: Map<string, HTMLInputElement | HTMLTextAreaElement>;
 }
@@ -171,11 +176,11 @@ function Control({ f, view }: { f: NamedField; view: View }) {
     case 'number':
       return <input id={id} type="number" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} step={f.step} placeholder={f.placeholder} defaultValue={value} {...common} />;
     case 'date':
-      return <input id={id} type="date" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} defaultValue={value} {...common} />;
+      return <input id={id} type="date" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} step={f.step} defaultValue={value} {...common} />;
     case 'time':
       return <input id={id} type="time" name={f.name} className={controlClass(f) + invalid} defaultValue={value} {...common} />;
     case 'select': {
-      const chosen = list(view.values[f.name]);
+      const chosen = chosenOf(f, view);
       return (
         <select
           id={id}
@@ -196,7 +201,7 @@ function Control({ f, view }: { f: NamedField; view: View }) {
     }
     case 'checkbox':
     case 'radio': {
-      const chosen = list(view.values[f.name]);
+      const chosen = chosenOf(f, view);
       return (
         <span className={controlClass(f) + invalid} {...(error ? { 'aria-describedby': errorId(view.tag, f.name) } : {})}>
           {f.options.map((o, i) => (
@@ -363,7 +368,7 @@ function Markup({ nodes, ...rest }: Omit<FieldProps, 'f'> & { nodes: TemplateNod
   return nodes.map((n, i) => {
     if (typeof n === 'string') return n;
     if (isSlot(n)) return <Slot key={i} s={n} {...rest} />;
-    const El = n.el as 'span';
+    const El = n.el as 'a';
     const attrs = { ...(n.cls ? { className: n.cls } : {}), ...(n.href ? { href: n.href } : {}) };
     return n.el === 'br' ? <br key={i} {...attrs} /> : (
       <El key={i} {...attrs}>
@@ -779,7 +784,7 @@ export function ContactFormView(props: ContactFormProps) {
     );
   }
 
-  const view: View = { tag, values, errors: new Map(tips.map((t) => [t.field, t.message])), refs: refs.current };
+  const view: View = { tag, values, posted: Object.keys(values).length > 0, errors: new Map(tips.map((t) => [t.field, t.message])), refs: refs.current };
   const submitState = {
     js: mode === 'js',
     disabled: mode === 'js' && !acceptanceOk(fields, accepted),

@@ -199,6 +199,12 @@ describe('the tag inserter', () => {
     expect(readBack(spec({ type: 'file', name: 'f', options: { filetypes: '.PDF, jpg image/png', limitKb: '500' } }))).toEqual({ type: 'file', name: 'f', label: '', required: false, accept: ['.pdf', '.jpg', 'image/png'], limit: 500 * 1024 });
     expect(readBack(spec({ type: 'acceptance', name: 'ok', label: 'No news, please', options: { optional: true, invert: true } }))).toEqual({ type: 'acceptance', name: 'ok', label: 'No news, please', optional: true, invert: true });
     expect(readBack(spec({ type: 'captcha', name: 'cap', label: 'Letters', options: { size: 'l' } }))).toMatchObject({ type: 'captcha', name: 'cap', label: 'Letters', size: 'l' });
+    // CF7's default:N (the choices chosen at first) and a date's step (days)
+    expect(readBack(spec({ type: 'date', name: 'd', options: { step: '7' } }))).toEqual({ type: 'date', name: 'd', label: '', required: false, step: 7 });
+    expect(tagSnippet(spec({ type: 'radio', name: 'r', choices: 'A\nB\nC', options: { defaults: '2' } }))).toBe('[radio r default:2 "A" "B" "C"]');
+    expect(readBack(spec({ type: 'radio', name: 'r', choices: 'A\nB\nC', options: { defaults: '2' } }))).toMatchObject({ defaults: [2] });
+    expect(readBack(spec({ type: 'checkbox', name: 'c', choices: 'A\nB\nC', options: { defaults: '1, 3' } }))).toMatchObject({ defaults: [1, 3] });
+    expect(readBack(spec({ type: 'select', name: 's', choices: 'A\nB', options: { multiple: true, defaults: '1 2' } }))).toMatchObject({ multiple: true, defaults: [1, 2] });
     // options a tag does not show are not written (a select's leftover minlength)
     expect(tagSnippet(spec({ type: 'select', name: 's', choices: 'A', options: { minlength: '3', value: 'x' } }))).toBe('[select s "A"]');
   });
@@ -207,7 +213,10 @@ describe('the tag inserter', () => {
     expect(tagOptionProblems(spec({ options: { minlength: '2.5', maxlength: 'x' } }))).toEqual({ minlength: 'admin.forms.opt.wholeNumber', maxlength: 'admin.forms.opt.wholeNumber' });
     expect(tagOptionProblems(spec({ options: { minlength: '9', maxlength: '3' } }))).toEqual({ maxlength: 'admin.forms.opt.belowMin' });
     expect(tagOptionProblems(spec({ type: 'number', options: { min: '10', max: '2', step: '0' } }))).toEqual({ max: 'admin.forms.opt.belowMin', step: 'admin.forms.opt.positiveNumber' });
-    expect(tagOptionProblems(spec({ type: 'date', options: { min: '1.1.2026' } }))).toEqual({ min: 'admin.forms.opt.date' });
+    expect(tagOptionProblems(spec({ type: 'date', options: { min: '1.1.2026', step: '1.5' } }))).toEqual({ min: 'admin.forms.opt.date', step: 'admin.forms.opt.positiveNumber' });
+    expect(tagOptionProblems(spec({ type: 'radio', choices: 'A\nB', options: { defaults: '3' } }))).toEqual({ defaults: 'admin.forms.opt.choiceNumbers' });
+    expect(tagOptionProblems(spec({ type: 'checkbox', choices: 'A\nB', options: { defaults: '0 x' } }))).toEqual({ defaults: 'admin.forms.opt.choiceNumbers' });
+    expect(tagSnippet(spec({ type: 'radio', name: 'r', choices: 'A\nB', options: { defaults: '3' } }))).toBe('[radio r "A" "B"]');
     expect(tagOptionProblems(spec({ type: 'file', options: { filetypes: 'pdf, <b>', limitKb: '0' } }))).toEqual({ filetypes: 'admin.forms.opt.badFiletypes', limitKb: 'admin.forms.opt.positiveNumber' });
     expect(tagOptionProblems(spec({ type: 'select', options: { minlength: 'x' } }))).toEqual({});
     expect(tagSnippet(spec({ name: 'a', options: { minlength: 'x', maxlength: '5' } }))).toBe('[text a maxlength:5]');

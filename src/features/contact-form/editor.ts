@@ -235,10 +235,12 @@ export interface TagOptions {
   rows: string;
   /** text, textarea: a character counter after the field (`[count name]`) */
   counter: boolean;
-  /** number: `min:` `max:` `step:`; date: `min:` `max:` (YYYY-MM-DD) */
+  /** number: `min:` `max:` `step:`; date: `min:` `max:` (YYYY-MM-DD) and `step:` (days) */
   min: string;
   max: string;
   step: string;
+  /** select, checkbox, radio: the choices chosen at first, by number (`default:1_3`) */
+  defaults: string;
   /** select */
   multiple: boolean;
   includeBlank: boolean;
@@ -268,6 +270,7 @@ export const EMPTY_TAG_OPTIONS: TagOptions = {
   min: '',
   max: '',
   step: '',
+  defaults: '',
   multiple: false,
   includeBlank: false,
   minitems: '',
@@ -299,11 +302,11 @@ export const TAG_INPUTS: Record<InsertableTag, { name: boolean; required: boolea
   url: { name: true, required: true, choices: false, options: TEXTUAL },
   tel: { name: true, required: true, choices: false, options: TEXTUAL },
   number: { name: true, required: true, choices: false, options: ['min', 'max', 'step', 'placeholder'] },
-  date: { name: true, required: true, choices: false, options: ['min', 'max'] },
+  date: { name: true, required: true, choices: false, options: ['min', 'max', 'step'] },
   textarea: { name: true, required: true, choices: false, options: [...TEXTUAL, 'rows', 'counter'] },
-  select: { name: true, required: true, choices: true, options: ['multiple', 'includeBlank'] },
-  checkbox: { name: true, required: true, choices: true, options: ['minitems', 'maxitems'] },
-  radio: { name: true, required: false, choices: true, options: [] },
+  select: { name: true, required: true, choices: true, options: ['multiple', 'includeBlank', 'defaults'] },
+  checkbox: { name: true, required: true, choices: true, options: ['minitems', 'maxitems', 'defaults'] },
+  radio: { name: true, required: false, choices: true, options: ['defaults'] },
   acceptance: { name: true, required: false, choices: false, options: ['optional', 'invert'] },
   quiz: { name: true, required: false, choices: true, options: [] },
   file: { name: true, required: true, choices: false, options: ['filetypes', 'limitKb'] },
@@ -321,6 +324,8 @@ export function freeName(type: InsertableTag, template: string): string {
 const quote = (s: string) => `"${s.replace(/"/g, '”')}"`;
 
 const WHOLE = /^\d+$/;
+/** Choice numbers as typed ("1 3", "1, 3", "1_3"). */
+const choiceNumbers = (text: string) => text.split(/[\s,;_]+/).filter(Boolean);
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILETYPE = /^[a-z0-9][a-z0-9.+*/-]*$/i;
@@ -337,7 +342,7 @@ const fileTypesOf = (text: string) =>
  * written without them, and the inserter shows the message next to the field and inserts nothing
  * until they are fixed. Only options the tag shows are looked at.
  */
-export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'>): Partial<Record<TagOption, TextKey>> {
+export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'> & Partial<Pick<TagSpec, 'choices'>>): Partial<Record<TagOption, TextKey>> {
   const o = spec.options;
   const shown = new Set(TAG_INPUTS[spec.type].options);
   const out: Partial<Record<TagOption, TextKey>> = {};
@@ -351,7 +356,10 @@ export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'>): Part
   check('filetypes', (v) => fileTypesOf(v).every((t) => FILETYPE.test(t)), 'admin.forms.opt.badFiletypes');
   if (spec.type === 'date') for (const key of ['min', 'max'] as const) check(key, (v) => DATE.test(v), 'admin.forms.opt.date');
   else for (const key of ['min', 'max'] as const) check(key, (v) => NUMBER.test(v), 'admin.forms.opt.number');
-  check('step', (v) => NUMBER.test(v) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  check('step', (v) => (spec.type === 'date' ? WHOLE.test(v) : NUMBER.test(v)) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  // choice numbers: whole, from 1, and (when the choices are known) no more than there are
+  const count = spec.choices === undefined ? Infinity : spec.choices.split('\n').filter((l) => l.trim()).length;
+  check('defaults', (v) => choiceNumbers(v).every((n) => WHOLE.test(n) && Number(n) >= 1 && Number(n) <= count), 'admin.forms.opt.choiceNumbers');
   const below = (lo: TagOption, hi: TagOption, compare: (a: string, b: string) => boolean) => {
     const a = String(o[lo]).trim();
     const b = String(o[hi]).trim();
@@ -394,14 +402,20 @@ function optionWords(spec: TagSpec): string[] {
     case 'date':
       colon('min');
       colon('max');
+      colon('step');
       break;
     case 'select':
       if (on('multiple')) words.push('multiple');
       if (on('includeBlank')) words.push('include_blank');
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
       break;
     case 'checkbox':
       colon('minitems');
       colon('maxitems');
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
+      break;
+    case 'radio':
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
       break;
     case 'acceptance':
       if (on('optional')) words.push('optional');

@@ -90,7 +90,7 @@ export function templateLayout(template: string | undefined, fields: readonly Fo
   if (!template?.trim()) return null;
   const slots: TemplateSlot[] = [];
   const marked = template
-    .replace(/[\uE000\uE001]/g, '')
+    .replace(/[\uE000\uE001\u0000]/g, '')
     .replace(/\r\n?/g, '\n')
     .replace(new RegExp(TAG_SOURCE, 'g'), (_all, rawType: string, args: string | undefined) => {
       const { bare, quoted } = tokens(args ?? '');

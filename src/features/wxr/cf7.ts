@@ -38,6 +38,16 @@ const intOption = (bare: string[], key: string) => {
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
 };
 
+/** `default:1_3` → the chosen choices (1 is the first) that exist; `default:get` and the like are not kept. */
+function defaultsOf(bare: string[], count: number): { defaults?: number[] } {
+  const chosen = (option(bare, 'default') ?? '')
+    .split('_')
+    .filter((v) => /^\d+$/.test(v))
+    .map(Number)
+    .filter((n) => n >= 1 && n <= count);
+  return chosen.length ? { defaults: [...new Set(chosen)] } : {};
+}
+
 function bytes(limit: string | undefined): number | undefined {
   const m = limit ? /^(\d+)(kb|mb)?$/i.exec(limit) : null;
   if (!m) return undefined;
@@ -117,17 +127,18 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
           const v = option(opts, k);
           if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) f[k] = v;
         }
+        if (intOption(opts, 'step')) f.step = intOption(opts, 'step');
         fields.push(f as FormField);
         break;
       }
       case 'select':
-        fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank') } as FormField);
+        fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank'), ...defaultsOf(opts, quoted.filter(Boolean).length) } as FormField);
         break;
       case 'checkbox':
       case 'radio': {
         // minitems:/maxitems: bound how many boxes may be ticked (this engine's addition)
         const items = type === 'checkbox' ? { ...(intOption(opts, 'minitems') !== undefined ? { minitems: intOption(opts, 'minitems') } : {}), ...(intOption(opts, 'maxitems') !== undefined ? { maxitems: intOption(opts, 'maxitems') } : {}) } : {};
-        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean), ...items } as FormField);
+        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean), ...items, ...defaultsOf(opts, quoted.filter(Boolean).length) } as FormField);
         break;
       }
       case 'acceptance':
@@ -335,6 +346,7 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       case 'date':
         if (f.min) parts.push(`min:${f.min}`);
         if (f.max) parts.push(`max:${f.max}`);
+        if (f.step !== undefined) parts.push(`step:${f.step}`);
         if (f.placeholder) parts.push('placeholder', q(f.placeholder));
         break;
       case 'time':
@@ -343,14 +355,17 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       case 'select':
         if (f.multiple) parts.push('multiple');
         if (f.includeBlank) parts.push('include_blank');
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'checkbox':
         if (f.minitems !== undefined) parts.push(`minitems:${f.minitems}`);
         if (f.maxitems !== undefined) parts.push(`maxitems:${f.maxitems}`);
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'radio':
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'file':
