@@ -378,7 +378,7 @@ function Markup({ nodes, ...rest }: Omit<FieldProps, 'f'> & { nodes: TemplateNod
   });
 }
 
-function FieldBody({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
+function FieldBody({ f, view, quizzes, captchas, counts }: FieldProps) {
   if (f.type === 'submit') return null;
   if (f.type === 'hidden') return <Control f={f} view={view} />;
   if (f.type === 'note') return <p className="wpcf7-note">{f.text}</p>;
