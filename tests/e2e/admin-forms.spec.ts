@@ -177,11 +177,18 @@ test('an editor builds a form, puts it on a page, and a visitor sends it', async
   await template(page).focus();
   await page.keyboard.press('Control+Home');
   await insertTag(page, 'Date', 'Preferred day', 'preferred-day', false);
+  // markup written in the template is kept as written and drawn on the public page
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.insertText('<h3 class="tour-intro">Plan your <em>tour</em></h3>\n\n');
+  await expect(preview(page).getByRole('heading', { level: 3, name: 'Plan your tour' })).toBeVisible();
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Form saved. Pages show it now.' })).toBeAttached();
   const reader = await asReader(url);
   expect(reader.html).toContain('Preferred day');
   expect(reader.html).toMatch(/<input[^>]*type="date"[^>]*name="preferred-day"/);
+  expect(reader.html).toContain('<h3 class="tour-intro">Plan your <em>tour</em></h3>');
+  await page.reload();
+  await expect(template(page)).toHaveValue(/^<h3 class="tour-intro">Plan your <em>tour<\/em><\/h3>\n\n<label> Preferred day\n/);
 
   // a copy, deleted (nothing uses it)
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Forms' }).click();

@@ -91,6 +91,18 @@ for (const target of testDatabases()) {
       expect(stored.mail.body).toContain('Phone: [your-phone]');
     });
 
+    it('keeps the template as written (its markup, its line breaks) and gives it back exactly', async () => {
+      const { draft } = (await call('forms.get', { id: formId })).body.data;
+      const template = `<fieldset class="booking">\n<legend>Your booking</legend>\n<div class="row"><label> Your name <em>(required)</em>\n    [text* your-name] </label></div>\n</fieldset>\n\n${draft.template.slice(draft.template.indexOf('<label> Your email'))}`;
+      const r = await call('forms.save', { ...draft, id: formId, template });
+      expect(r.status).toBe(200);
+      expect(r.body.data.draft.template).toBe(template);
+      expect((await call('forms.get', { id: formId })).body.data.draft.template).toBe(template);
+      const stored = parseFormDefinition((await t.repos.forms.byId(formId))!.definition);
+      expect(stored.template).toBe(template);
+      expect(stored.fields.find((f) => f.type === 'text')).toMatchObject({ name: 'your-name', label: 'Your name (required)' });
+    });
+
     it('refuses a save that would break the form, with the editor’s words, and stores nothing', async () => {
       const { draft } = (await call('forms.get', { id: formId })).body.data;
       const before = await version();

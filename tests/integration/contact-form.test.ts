@@ -18,6 +18,7 @@ import { installDemoForms } from '../../src/features/contact-form/demo.server.ts
 import { demoForms, formDefinitionSchema, schemaFor, type FormDefinitionInput } from '../../src/features/contact-form/definition.ts';
 import { handleFeedback, handleRefill, handleSchema } from '../../src/features/contact-form/rest.server.ts';
 import { handlePagePost } from '../../src/features/contact-form/page.server.ts';
+import { parseFormTemplate } from '../../src/features/wxr/cf7.ts';
 import { postedDataHash, quizAnswerHash, signStamp } from '../../src/features/contact-form/security.server.ts';
 import { captchaPng, checkCaptcha, newChallenge } from '../../src/features/contact-form/captcha.server.ts';
 import type { FormRuntime } from '../../src/features/contact-form/submission.server.ts';
@@ -582,6 +583,20 @@ for (const target of testDatabases()) {
         expect(headers.has('x-priority')).toBe(false);
         const stored = (await t.repos.forms.submissions(19)).at(-1)!;
         expect((await t.repos.outbox.bySubmissions([stored.id])).map((r) => [r.cc, r.bcc, r.reply_to])).toEqual([['desk@example.com', 'archive@example.com', 'ana@example.com']]);
+      });
+
+      it('a form stored with its template as written (markup between tags) validates and sends as before', async () => {
+        const template =
+          '<fieldset class="who"><legend>About you</legend>\n<label> Your name <em>(required)</em>\n    [text* your-name] </label>\n<label> Your email\n    [email* your-email] </label>\n</fieldset>\n\n<label> Subject [text your-subject] </label>\n\n<div class="msg"><label> Your message [textarea your-message] </label></div>\n\n[acceptance consent] I agree. [/acceptance]\n\n<p>[submit "Send"]</p>';
+        const { fields } = parseFormTemplate(template);
+        await withSettings(16, { template, fields });
+        const bad = await sendTo(16, { 'your-email': 'ana@' });
+        expect(bad.body.status).toBe('validation_failed');
+        expect(bad.body.invalid_fields.map((f) => f.field)).toEqual(['your-email']);
+        const mails = smtp.messages.length;
+        const ok = await sendTo(16);
+        expect(ok.body.status).toBe('mail_sent');
+        expect(smtp.messages.length).toBe(mails + 1);
       });
 
       it('Mail (2) off (its text kept): one mail', async () => {

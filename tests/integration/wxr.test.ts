@@ -187,6 +187,8 @@ for (const target of targets) {
       expect(form?.definition.messages.mail_sent_ok).toBe('Thanks, we read every message.');
       expect(form?.definition.mail2).toEqual({ active: true, to: '[your-email]', from: 'Old Site <wordpress@old.example.org>', subject: 'We got your message', body: 'Thank you, [your-name].', headers: 'Reply-To: editor@old.example.org' });
       expect(form?.definition.additionalSettings).toBe('skip_mail: off\nacceptance_as_validation: on');
+      // the template as written, its markup kept (drawn on the site: contact-form/template.ts)
+      expect((form?.definition as { template?: string }).template).toContain('<div class="row"><label> Topic\n    [select topic "Boats" "Harbour"] </label></div>');
       const contact = await bySlug(s.t.repos, 'page', 'contact');
       expect(contact.blocks).toContainEqual({ type: 'contact-form', formId: 42 });
     });
@@ -289,6 +291,9 @@ for (const target of targets) {
         expect(original?.definition.mail2).toMatchObject({ active: true, to: '[your-email]' });
         expect(form?.definition.mail2).toEqual(original?.definition.mail2);
         expect(form?.definition.additionalSettings).toBe(original?.definition.additionalSettings);
+        // the export writes the template as written, and it comes back exactly
+        expect((form?.definition as { template?: string }).template).toBe((original?.definition as { template?: string }).template);
+        expect((original?.definition as { template?: string }).template).toContain('<div class="row">');
       } finally {
         await b.t.close();
       }

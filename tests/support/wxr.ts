@@ -225,7 +225,7 @@ export function richSite(opts: { version?: '1.0' | '1.1' | '1.2'; wordpressCom?:
     { id: 9, taxonomy: 'portfolio_category', slug: 'branding', name: 'Branding' },
   ];
   const form = {
-    _form: '<label> Your name\n    [text* your-name placeholder "Jane"] </label>\n\n<label> Your email\n    [email* your-email] </label>\n\n<label> Topic\n    [select topic "Boats" "Harbour"] </label>\n\n<label> Your message\n    [textarea your-message] </label>\n\n[acceptance consent] I agree to be contacted [/acceptance]\n\n[submit "Send it"]',
+    _form: '<label> Your name\n    [text* your-name placeholder "Jane"] </label>\n\n<label> Your email\n    [email* your-email] </label>\n\n<div class="row"><label> Topic\n    [select topic "Boats" "Harbour"] </label></div>\n\n<label> Your message\n    [textarea your-message] </label>\n\n[acceptance consent] I agree to be contacted [/acceptance]\n\n[submit "Send it"]',
     _mail: phpArray({ active: true, subject: 'Harbour: [your-subject]', sender: 'Old Site <wordpress@old.example.org>', recipient: 'editor@old.example.org', body: 'From: [your-name] <[your-email]>\n\n[your-message]', additional_headers: 'Reply-To: [your-email]\nCc: archive@old.example.org', attachments: '', use_html: false, exclude_blank: false }),
     _messages: phpArray({ mail_sent_ok: 'Thanks, we read every message.', validation_error: 'Please check the fields.' }),
     _mail_2: phpArray({ active: true, subject: 'We got your message', sender: 'Old Site <wordpress@old.example.org>', recipient: '[your-email]', body: 'Thank you, [your-name].', additional_headers: 'Reply-To: editor@old.example.org', attachments: '', use_html: false, exclude_blank: false }),

@@ -25,7 +25,7 @@ const MAIL_FIELDS = [
 function Preview({ id, draft, fields, broken }: { id: number; draft: FormDraft; fields: ReturnType<typeof checkForm>['fields']; broken: boolean }) {
   const t = useT();
   const headingId = useId();
-  const def = useMemo(() => (broken ? null : formDefinitionSchema.safeParse(definitionInput(id, draft.title || '—', fields, draft.mail, draft.messages, 'en_US', { mail2: draft.mail2, additionalSettings: draft.additionalSettings }))), [broken, id, draft.title, draft.mail, draft.mail2, draft.additionalSettings, draft.messages, fields]);
+  const def = useMemo(() => (broken ? null : formDefinitionSchema.safeParse(definitionInput(id, draft.title || '—', fields, draft.mail, draft.messages, 'en_US', { mail2: draft.mail2, additionalSettings: draft.additionalSettings, template: draft.template }))), [broken, id, draft.template, draft.title, draft.mail, draft.mail2, draft.additionalSettings, draft.messages, fields]);
   const ctx: RenderContext | null = def?.success ? { t, locale: 'en', media: {}, players: [], postId: 0, postUrl: '#', postTitle: '', forms: { [id]: def.data }, formState: { stamp: '', quizzes: {}, captchas: {} } } : null;
   return (
     <section className="adm-panel adm-forms__preview" aria-labelledby={headingId}>

@@ -16,6 +16,7 @@ const OPTION_INPUT: Record<TagOption, 'check' | 'number' | 'date-or-number' | 't
   min: 'date-or-number',
   max: 'date-or-number',
   step: 'number',
+  defaults: 'text',
   multiple: 'check',
   includeBlank: 'check',
   minitems: 'number',
@@ -50,7 +51,7 @@ export function TagInserter({ template, onInsert }: { template: string; onInsert
     setSpec((s) => ({ ...s, options: { ...s.options, [key]: value } }));
   };
   // a date's lowest and highest are its earliest and latest
-  const optionKey = (key: TagOption) => (spec.type === 'date' && (key === 'min' || key === 'max') ? `${key}.date` : key);
+  const optionKey = (key: TagOption) => (spec.type === 'date' && (key === 'min' || key === 'max' || key === 'step') ? `${key}.date` : key);
   const optionLabel = (key: TagOption) => t(`admin.forms.opt.${optionKey(key)}` as MessageKey);
   const optionHelp = (key: TagOption) => t(`admin.forms.opt.${optionKey(key)}.help` as MessageKey);
 

@@ -6,6 +6,7 @@ import type { RenderContext } from '../post/render-context.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { demoForms, formDefinitionSchema } from './definition.ts';
 import type { FormPostResult } from './types.ts';
+import { parseFormTemplate } from '../wxr/cf7.ts';
 
 const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
   t: translator('en'),
@@ -39,6 +40,44 @@ describe('ContactForm markup (CF7 6.x)', () => {
     expect(form.querySelector('b')).toBeNull();
     const order = Array.from(form.querySelectorAll('p.wpcf7-note, input[name="your-name"], input[type="submit"]'), (el) => el.tagName);
     expect(order).toEqual(['P', 'INPUT', 'P', 'INPUT']);
+  });
+
+  it('draws a template as written: its markup around the controls, sanitised (no script, no handler)', () => {
+    const template =
+      '<h3 class="lead" onclick="alert(1)">Your details</h3>\n\n<label> Your name <strong>please</strong>\n    [text* your-name] </label>\n\n<script>alert(2)</script><p style="color:red">See <a href="javascript:alert(3)">this</a> and <a href="/privacy/">the policy</a>.</p>\n\n<div class="actions">[submit "Send"]</div>';
+    const def = formDefinitionSchema.parse({ ...demoForms[0]!, id: 7, template, fields: parseFormTemplate(template).fields });
+    const root = render(7, ctx({ forms: { 7: def } }));
+    const form = root.querySelector('form')!;
+    expect(form.querySelector('h3.lead')?.textContent).toBe('Your details');
+    const input = form.querySelector<HTMLInputElement>('label > span.wpcf7-form-control-wrap[data-name="your-name"] > input[name="your-name"]')!;
+    expect(input.id).toBe('wpcf7-f7-p42-o1-your-name');
+    expect(input.closest('label')!.querySelector('strong')?.textContent).toBe('please');
+    expect(form.querySelector('div.actions > input.wpcf7-submit')?.getAttribute('value')).toBe('Send');
+    expect(form.querySelector('a[href="/privacy/"]')?.textContent).toBe('the policy');
+    expect(form.querySelector('p.wpcf7-note')).toBeNull();
+    expect(form.innerHTML).not.toMatch(/<script|onclick|alert\(|javascript:|style=/i);
+  });
+
+  it('chooses the default choices (CF7 default:N) until a post says otherwise; a date box has its step', () => {
+    const template = '[radio size default:2 "S" "M" "L"]\n[checkbox extras default:1_3 "A" "B" "C"]\n[select when default:2 "Now" "Later"]\n[date day step:7]\n[submit]';
+    const def = formDefinitionSchema.parse({ ...demoForms[0]!, id: 7, template, fields: parseFormTemplate(template).fields });
+    const form = render(7, ctx({ forms: { 7: def } })).querySelector('form')!;
+    const checked = (name: string) => Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`), (i) => i.checked);
+    expect(checked('size')).toEqual([false, true, false]);
+    expect(checked('extras[]')).toEqual([true, false, true]);
+    expect(form.querySelector<HTMLSelectElement>('select[name="when"]')!.value).toBe('Later');
+    expect(form.querySelector('input[name="day"]')?.getAttribute('step')).toBe('7');
+    const post: FormPostResult = { unitTag: 'wpcf7-f7-p42-o1', stamp: 's', values: { 'your-name': 'x' }, answer: { contact_form_id: 7, status: 'validation_failed', message: 'm', invalid_fields: [], posted_data_hash: '', into: '#wpcf7-f7-p42-o1' } };
+    const again = render(7, ctx({ forms: { 7: def }, formState: { stamp: 's', quizzes: {}, post } })).querySelector('form')!;
+    expect(Array.from(again.querySelectorAll<HTMLInputElement>('input[name="size"]'), (i) => i.checked)).toEqual([false, false, false]);
+  });
+
+  it('draws a template it cannot split around its tags from its fields (words as paragraphs)', () => {
+    const template = 'Hello <a title="[text your-name]">x</a>\n\n[submit "Send"]';
+    const def = formDefinitionSchema.parse({ ...demoForms[0]!, id: 7, template, fields: parseFormTemplate(template).fields });
+    const form = render(7, ctx({ forms: { 7: def } })).querySelector('form')!;
+    expect(form.querySelector('input[name="your-name"]')).not.toBeNull();
+    expect(form.querySelector('a')).toBeNull();
   });
 
   it('renders the wrapper, hidden fields, screen-reader response and response output', () => {

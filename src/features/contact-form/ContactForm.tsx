@@ -4,6 +4,7 @@ import { Island } from '../../ui/Island.tsx';
 import type { FormDefinition } from './definition.ts';
 import { ContactFormView, type ContactFormProps } from './ContactFormView.tsx';
 import type { FormPostResult } from './types.ts';
+import { templateLayout } from './template.ts';
 
 /** Version of Contact Form 7 whose markup and REST shapes we follow. */
 export const CF7_VERSION = '6.0.6';
@@ -58,6 +59,7 @@ export function ContactForm({ formId, ctx, instance = 1, preview = false }: { fo
     locale: def.locale,
     version: CF7_VERSION,
     fields: def.fields,
+    layout: templateLayout(def.template, def.fields),
     messages: clientMessages(def, ctx.t),
     honeypot: ctx.t('form.honeypot'),
     stamp: post?.stamp ?? ctx.formState?.stamp ?? '',

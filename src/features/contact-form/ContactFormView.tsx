@@ -16,6 +16,7 @@ import {
   type PostedValues,
   type RefillAnswer,
 } from './types.ts';
+import type { TemplateNode, TemplateSlot } from './template.ts';
 import { apiFetch, environmentReady, failureMessage, loadSchema, triggerEvent, type ApiError } from './wpcf7.ts';
 
 /** The props of the contact-form island: plain JSON the server writes once. */
@@ -44,6 +45,8 @@ export interface ContactFormProps {
   captchas: Record<string, { prefix: string; url: string }>;
   /** the answer to a plain post of this instance, rendered into it */
   post: { status: string; message: string; invalid: InvalidField[]; hash: string; values: PostedValues } | null;
+  /** the template as written, its tags as slots (./template.ts); without it the fields are drawn one by one */
+  layout?: TemplateNode[] | null;
   /** the editor's preview: the markup only, no script */
   preview?: boolean;
 }
@@ -79,6 +82,9 @@ function controlClass(f: NamedField, extra = ''): string {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+/** The choices shown chosen: a post's, else the field's defaults (`default:1_3`). */
+const chosenOf = (f: { name: string; options: string[]; defaults?: number[] | undefined }, view: View) =>
+  view.posted ? list(view.values[f.name]) : (f.defaults ?? []).flatMap((n) => (f.options[n - 1] !== undefined ? [f.options[n - 1]!] : []));
 const hasCounter = (f: FormField): f is Extract<FormField, { type: 'text' | 'textarea' }> => (f.type === 'textarea' || f.type === 'text') && f.counter;
 
 /** The values the rules see: the form's entries, without the empty entry of a file field left empty. */
@@ -94,6 +100,8 @@ interface View {
   tag: string;
   values: PostedValues;
   errors: Map<string, string>;
+  /** whether the values are a post's (then a choice left out stays unchosen, not its default; a sent form's are empty) */
+  posted: boolean;
   /** controls the component reads or clears (acceptance boxes, counted fields, quiz and captcha answers) */
   refs: Map<string, HTMLInputElement | HTMLTextAreaElement>;
 }
@@ -168,11 +176,11 @@ function Control({ f, view }: { f: NamedField; view: View }) {
     case 'number':
       return <input id={id} type="number" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} step={f.step} placeholder={f.placeholder} defaultValue={value} {...common} />;
     case 'date':
-      return <input id={id} type="date" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} defaultValue={value} {...common} />;
+      return <input id={id} type="date" name={f.name} className={controlClass(f) + invalid} min={f.min} max={f.max} step={f.step} defaultValue={value} {...common} />;
     case 'time':
       return <input id={id} type="time" name={f.name} className={controlClass(f) + invalid} defaultValue={value} {...common} />;
     case 'select': {
-      const chosen = list(view.values[f.name]);
+      const chosen = chosenOf(f, view);
       return (
         <select
           id={id}
@@ -193,7 +201,7 @@ function Control({ f, view }: { f: NamedField; view: View }) {
     }
     case 'checkbox':
     case 'radio': {
-      const chosen = list(view.values[f.name]);
+      const chosen = chosenOf(f, view);
       return (
         <span className={controlClass(f) + invalid} {...(error ? { 'aria-describedby': errorId(view.tag, f.name) } : {})}>
           {f.options.map((o, i) => (
@@ -272,6 +280,106 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
       </p>
     );
   }
+  return <FieldBody f={f} view={view} quizzes={quizzes} captchas={captchas} counts={counts} submit={submit} />;
+}
+
+/** The character counter of a text field or text area (`[count name]`). */
+function Counter({ f, counts }: { f: Extract<FormField, { type: 'text' | 'textarea' }>; counts: Record<string, number> }) {
+  const typed = counts[f.name] ?? 0;
+  const shown = f.maxlength ? f.maxlength - typed : typed;
+  return (
+    <span
+      className={['wpcf7-character-count', f.maxlength ? 'down' : 'up', f.maxlength && typed > f.maxlength ? 'too-long' : '', f.minlength && typed < f.minlength ? 'too-short' : '']
+        .filter(Boolean)
+        .join(' ')}
+      data-target-name={f.name}
+      data-starting-value={f.maxlength ?? 0}
+      data-current-value={shown}
+      data-maximum-value={f.maxlength ?? ''}
+      data-minimum-value={f.minlength ?? ''}
+    >
+      {shown}
+    </span>
+  );
+}
+
+/**
+ * One form tag of a template drawn as written (./template.ts): the control alone, in CF7's markup
+ * for that tag (the wrap, the list items, the captcha picture, the counter, the button), where the
+ * tag stands; the words and markup around it are the template's.
+ */
+function Slot({ s, view, quizzes, captchas, counts, submit, fields }: Omit<FieldProps, 'f'> & { s: TemplateSlot; fields: FormField[] }) {
+  if (s.slot === 'submit') {
+    return (
+      <>
+        <input
+          className="wpcf7-form-control wpcf7-submit has-spinner btn"
+          type="submit"
+          value={s.label ?? 'Submit'}
+          {...(submit.disabled ? { disabled: true } : {})}
+          {...(submit.busy ? { 'aria-disabled': 'true' as const } : {})}
+          ref={submit.ref}
+        />
+        {submit.js ? <span className="wpcf7-spinner" aria-hidden="true" /> : null}
+      </>
+    );
+  }
+  const f = fields.find((x) => x.type !== 'submit' && x.type !== 'note' && x.name === s.name);
+  if (!f || f.type === 'submit' || f.type === 'note') return null;
+  if (s.slot === 'count') return hasCounter(f) ? <Counter f={f} counts={counts} /> : null;
+  if (f.type === 'hidden') return <Control f={f} view={view} />;
+  if (f.type === 'quiz') {
+    const [question, hashed] = quizzes[f.name] ?? [f.questions[0]!.question, ''];
+    return (
+      <Wrap name={f.name} view={view}>
+        <span className="wpcf7-quiz-label">{question}</span> <AnswerBox name={f.name} className="wpcf7-quiz" view={view} />
+        <input type="hidden" name={`${QUIZ_ANSWER_PREFIX}${f.name}`} value={hashed} />
+      </Wrap>
+    );
+  }
+  if (f.type === 'captcha') {
+    if (s.slot === 'captchac') {
+      const challenge = captchas[f.name];
+      const [width, height] = CAPTCHA_SIZES[f.size];
+      return challenge ? (
+        <>
+          <input type="hidden" name={`${CAPTCHA_CHALLENGE_PREFIX}${f.name}`} value={challenge.prefix} />
+          <img className={`wpcf7-form-control wpcf7-captchac wpcf7-captcha-${f.name.replace(/:/g, '')}`} width={width} height={height} alt="captcha" src={challenge.url} />
+        </>
+      ) : null;
+    }
+    return (
+      <Wrap name={f.name} view={view}>
+        <AnswerBox name={f.name} className="wpcf7-captchar" view={view} />
+      </Wrap>
+    );
+  }
+  return (
+    <Wrap name={f.name} view={view}>
+      <Control f={f} view={view} />
+    </Wrap>
+  );
+}
+
+const isSlot = (n: TemplateNode): n is TemplateSlot => typeof n === 'object' && 'slot' in n;
+
+/** A template's markup (already sanitised: ./template.ts) with the controls in their slots. */
+function Markup({ nodes, ...rest }: Omit<FieldProps, 'f'> & { nodes: TemplateNode[]; fields: FormField[] }): ReactNode {
+  return nodes.map((n, i) => {
+    if (typeof n === 'string') return n;
+    if (isSlot(n)) return <Slot key={i} s={n} {...rest} />;
+    const El = n.el as 'a';
+    const attrs = { ...(n.cls ? { className: n.cls } : {}), ...(n.href ? { href: n.href } : {}) };
+    return n.el === 'br' ? <br key={i} {...attrs} /> : (
+      <El key={i} {...attrs}>
+        <Markup nodes={n.kids} {...rest} />
+      </El>
+    );
+  });
+}
+
+function FieldBody({ f, view, quizzes, captchas, counts }: FieldProps) {
+  if (f.type === 'submit') return null;
   if (f.type === 'hidden') return <Control f={f} view={view} />;
   if (f.type === 'note') return <p className="wpcf7-note">{f.text}</p>;
   if (f.type === 'acceptance') {
@@ -342,25 +450,7 @@ function Field({ f, view, quizzes, captchas, counts, submit }: FieldProps) {
       </fieldset>
     );
   }
-  let counter: ReactNode = null;
-  if (hasCounter(f)) {
-    const typed = counts[f.name] ?? 0;
-    const shown = f.maxlength ? f.maxlength - typed : typed;
-    counter = (
-      <span
-        className={['wpcf7-character-count', f.maxlength ? 'down' : 'up', f.maxlength && typed > f.maxlength ? 'too-long' : '', f.minlength && typed < f.minlength ? 'too-short' : '']
-          .filter(Boolean)
-          .join(' ')}
-        data-target-name={f.name}
-        data-starting-value={f.maxlength ?? 0}
-        data-current-value={shown}
-        data-maximum-value={f.maxlength ?? ''}
-        data-minimum-value={f.minlength ?? ''}
-      >
-        {shown}
-      </span>
-    );
-  }
+  const counter = hasCounter(f) ? <Counter f={f} counts={counts} /> : null;
   return (
     <p>
       <label>
@@ -694,7 +784,7 @@ export function ContactFormView(props: ContactFormProps) {
     );
   }
 
-  const view: View = { tag, values, errors: new Map(tips.map((t) => [t.field, t.message])), refs: refs.current };
+  const view: View = { tag, values, posted: Object.keys(values).length > 0, errors: new Map(tips.map((t) => [t.field, t.message])), refs: refs.current };
   const submitState = {
     js: mode === 'js',
     disabled: mode === 'js' && !acceptanceOk(fields, accepted),
@@ -747,9 +837,11 @@ export function ContactFormView(props: ContactFormProps) {
             <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
           </label>
         </p>
-        {fields.map((f, i) => (
-          <Field key={`${f.type}-${'name' in f ? f.name : i}`} f={f} view={view} quizzes={quizzes} captchas={captchas} counts={counts} submit={submitState} />
-        ))}
+        {props.layout ? (
+          <Markup nodes={props.layout} fields={fields} view={view} quizzes={quizzes} captchas={captchas} counts={counts} submit={submitState} />
+        ) : (
+          fields.map((f, i) => <Field key={`${f.type}-${'name' in f ? f.name : i}`} f={f} view={view} quizzes={quizzes} captchas={captchas} counts={counts} submit={submitState} />)
+        )}
         <div className="wpcf7-response-output" aria-hidden="true">
           {message}
         </div>

@@ -35,6 +35,9 @@ const textual = {
   counter: z.boolean().default(false),
 };
 
+/** CF7's `default:1_3`: the choices chosen before the visitor picks (1 is the first), until a post says otherwise. */
+const defaults = z.array(z.number().int().positive()).min(1).optional();
+
 const textField = z.object({ type: z.enum(['text', 'email', 'url', 'tel']), ...textual });
 const textareaField = z.object({ type: z.literal('textarea'), ...textual, rows: z.number().int().positive().default(10) });
 const numberField = z.object({
@@ -46,7 +49,8 @@ const numberField = z.object({
   /** Allowed step, counted from `min` (or 0), as in HTML. */
   step: z.number().positive().optional(),
 });
-const dateField = z.object({ type: z.literal('date'), ...base, placeholder: z.string().optional(), min: isoDate.optional(), max: isoDate.optional() });
+/** `step` (days) is the date box's own step (its picker), as CF7 writes it; the server does not check it. */
+const dateField = z.object({ type: z.literal('date'), ...base, placeholder: z.string().optional(), min: isoDate.optional(), max: isoDate.optional(), step: z.number().int().positive().optional() });
 const timeField = z.object({ type: z.literal('time'), ...base, placeholder: z.string().optional() });
 const selectField = z.object({
   type: z.literal('select'),
@@ -55,6 +59,7 @@ const selectField = z.object({
   multiple: z.boolean().default(false),
   /** Offer an empty "—Please choose an option—" first entry. */
   includeBlank: z.boolean().default(false),
+  defaults,
 });
 /** Checkboxes submit as `name[]`; rules address them as `name`. */
 const checkboxField = z.object({
@@ -63,8 +68,9 @@ const checkboxField = z.object({
   options,
   minitems: length.optional(),
   maxitems: length.optional(),
+  defaults,
 });
-const radioField = z.object({ type: z.literal('radio'), ...base, options });
+const radioField = z.object({ type: z.literal('radio'), ...base, options, defaults });
 /**
  * An acceptance box is not validated by the schema: the submit button stays disabled until every
  * non-optional box is in its required state, and the server answers `acceptance_missing`.
@@ -300,6 +306,13 @@ export const formDefinitionSchema = z
     mail2: mail2Schema.optional(),
     /** CF7's additional settings, as written (see ADDITIONAL_SETTINGS for the ones honoured). */
     additionalSettings: z.string().max(20_000).default(''),
+    /**
+     * The Contact Form 7 template as its owner wrote it (the editor, the WordPress import): shown
+     * back in the editor as written and drawn on the site with its markup (./template.ts); the
+     * fields above are read from it. Forms without one (the demo forms, older rows) are drawn from
+     * their fields.
+     */
+    template: z.string().max(50_000).optional(),
   })
   .superRefine((def, ctx) => {
     const seen = new Set<string>();

@@ -33,6 +33,25 @@ describe('the contact-form editor: template round trip', () => {
     expect(checkForm({ template: 'Only words.', mail }).issues.map((i) => i.code)).toContain('noFields');
   });
 
+  it('keeps the template as written with the form, and shows it back exactly; a form without one shows its fields’ template', () => {
+    const written = '<div class="intro">\r\n<h3>Your details</h3>\r\n<label> Your name\r\n    [text* your-name] </label>\r\n</div>\r\n\r\n[submit "Send"]';
+    const own = { to: '[_site_admin_email]', subject: 'Hello from [your-name]', body: '[your-name]' };
+    const { fields, issues } = checkForm({ template: written, mail: own });
+    expect(issues).toEqual([]);
+    const def = formDefinitionSchema.parse(definitionInput(1, 'F', fields, own, {}, 'en_US', { template: written }));
+    expect(def.template).toBe(written.replace(/\r\n/g, '\n'));
+    expect(draftOf(def).template).toBe(def.template);
+    expect(draftOf(demoForms[0]!).template).toContain('[text* your-name]');
+    expect(demoForms.every((d) => d.template === undefined)).toBe(true);
+  });
+
+  it('warns when a tag stands where its control cannot go (the form is drawn from its fields then)', () => {
+    for (const bad of ['<a title="[text your-name]">x</a>\n[submit]', '<select>[text your-name]</select>\n[submit]', '<script>[text your-name]</script>\n[submit]']) {
+      expect(checkForm({ template: bad, mail: { ...mail, subject: 'x', body: 'x' } }).issues.map((i) => i.code), bad).toContain('templateFallback');
+    }
+    expect(checkForm({ template, mail }).issues).toEqual([]);
+  });
+
   it('reads the image captcha ([captchac] and [captchar] under one name) and the character counter', () => {
     const { fields, dropped } = parseFormTemplate('<label> Code\n [captchac cap-1 size:l fg:#000000 bg:#ffffff] [captchar cap-1] </label>\n<label> Note [textarea note maxlength:50] [count note] </label>\n[time call]');
     expect(dropped).toEqual([]);
@@ -180,6 +199,12 @@ describe('the tag inserter', () => {
     expect(readBack(spec({ type: 'file', name: 'f', options: { filetypes: '.PDF, jpg image/png', limitKb: '500' } }))).toEqual({ type: 'file', name: 'f', label: '', required: false, accept: ['.pdf', '.jpg', 'image/png'], limit: 500 * 1024 });
     expect(readBack(spec({ type: 'acceptance', name: 'ok', label: 'No news, please', options: { optional: true, invert: true } }))).toEqual({ type: 'acceptance', name: 'ok', label: 'No news, please', optional: true, invert: true });
     expect(readBack(spec({ type: 'captcha', name: 'cap', label: 'Letters', options: { size: 'l' } }))).toMatchObject({ type: 'captcha', name: 'cap', label: 'Letters', size: 'l' });
+    // CF7's default:N (the choices chosen at first) and a date's step (days)
+    expect(readBack(spec({ type: 'date', name: 'd', options: { step: '7' } }))).toEqual({ type: 'date', name: 'd', label: '', required: false, step: 7 });
+    expect(tagSnippet(spec({ type: 'radio', name: 'r', choices: 'A\nB\nC', options: { defaults: '2' } }))).toBe('[radio r default:2 "A" "B" "C"]');
+    expect(readBack(spec({ type: 'radio', name: 'r', choices: 'A\nB\nC', options: { defaults: '2' } }))).toMatchObject({ defaults: [2] });
+    expect(readBack(spec({ type: 'checkbox', name: 'c', choices: 'A\nB\nC', options: { defaults: '1, 3' } }))).toMatchObject({ defaults: [1, 3] });
+    expect(readBack(spec({ type: 'select', name: 's', choices: 'A\nB', options: { multiple: true, defaults: '1 2' } }))).toMatchObject({ multiple: true, defaults: [1, 2] });
     // options a tag does not show are not written (a select's leftover minlength)
     expect(tagSnippet(spec({ type: 'select', name: 's', choices: 'A', options: { minlength: '3', value: 'x' } }))).toBe('[select s "A"]');
   });
@@ -188,7 +213,10 @@ describe('the tag inserter', () => {
     expect(tagOptionProblems(spec({ options: { minlength: '2.5', maxlength: 'x' } }))).toEqual({ minlength: 'admin.forms.opt.wholeNumber', maxlength: 'admin.forms.opt.wholeNumber' });
     expect(tagOptionProblems(spec({ options: { minlength: '9', maxlength: '3' } }))).toEqual({ maxlength: 'admin.forms.opt.belowMin' });
     expect(tagOptionProblems(spec({ type: 'number', options: { min: '10', max: '2', step: '0' } }))).toEqual({ max: 'admin.forms.opt.belowMin', step: 'admin.forms.opt.positiveNumber' });
-    expect(tagOptionProblems(spec({ type: 'date', options: { min: '1.1.2026' } }))).toEqual({ min: 'admin.forms.opt.date' });
+    expect(tagOptionProblems(spec({ type: 'date', options: { min: '1.1.2026', step: '1.5' } }))).toEqual({ min: 'admin.forms.opt.date', step: 'admin.forms.opt.positiveNumber' });
+    expect(tagOptionProblems(spec({ type: 'radio', choices: 'A\nB', options: { defaults: '3' } }))).toEqual({ defaults: 'admin.forms.opt.choiceNumbers' });
+    expect(tagOptionProblems(spec({ type: 'checkbox', choices: 'A\nB', options: { defaults: '0 x' } }))).toEqual({ defaults: 'admin.forms.opt.choiceNumbers' });
+    expect(tagSnippet(spec({ type: 'radio', name: 'r', choices: 'A\nB', options: { defaults: '3' } }))).toBe('[radio r "A" "B"]');
     expect(tagOptionProblems(spec({ type: 'file', options: { filetypes: 'pdf, <b>', limitKb: '0' } }))).toEqual({ filetypes: 'admin.forms.opt.badFiletypes', limitKb: 'admin.forms.opt.positiveNumber' });
     expect(tagOptionProblems(spec({ type: 'select', options: { minlength: 'x' } }))).toEqual({});
     expect(tagSnippet(spec({ name: 'a', options: { minlength: 'x', maxlength: '5' } }))).toBe('[text a maxlength:5]');

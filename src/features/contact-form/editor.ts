@@ -13,6 +13,7 @@ import { fieldsToTemplate, parseFormTemplate } from '../wxr/cf7.ts';
 import { additionalSettingLines, ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type FormField, type MailTemplate, type MessageKey } from './definition.ts';
 import type { MessageKey as TextKey, Translate } from '../../i18n/index.ts';
 import { addressList, headerLines } from './mail-headers.ts';
+import { templateLayout } from './template.ts';
 
 /** Mail (2) as the editor holds it: every part a string, switched on or off. */
 export interface SecondMailDraft {
@@ -59,6 +60,7 @@ export type FormIssueCode =
   | 'badSetting'
   | 'unknownHeader'
   | 'badHeader'
+  | 'templateFallback'
   | 'invalid';
 
 export interface FormIssue {
@@ -109,6 +111,8 @@ export function checkForm(draft: Pick<FormDraft, 'template' | 'mail'> & Partial<
     if ((f.type === 'select' || f.type === 'checkbox' || f.type === 'radio') && f.options.length === 0) add('error', 'noOptions', 'template', { type: f.type, name: f.name });
     if (f.type === 'quiz' && (f.questions.length === 0 || f.questions.some((q) => !q.question.trim() || !q.answers.some((a) => a.trim())))) add('error', 'noQuestion', 'template', { name: f.name });
   }
+  // markup that cannot hold the controls where their tags are: drawn from the fields instead (template.ts)
+  if (draft.template.trim() && fields.length && templateLayout(draft.template, fields) === null) add('warning', 'templateFallback', 'template');
   if (!fields.some((f) => f.type !== 'note')) add('error', 'noFields', 'template');
   else if (!fields.some((f) => f.type === 'submit')) add('warning', 'noSubmit', 'template');
 
@@ -165,7 +169,7 @@ export function definitionInput(
   mail: MailTemplate,
   messages: Partial<Record<MessageKey, string>>,
   locale = 'en_US',
-  more: { mail2?: SecondMailDraft | undefined; additionalSettings?: string | undefined } = {},
+  more: { mail2?: SecondMailDraft | undefined; additionalSettings?: string | undefined; template?: string | undefined } = {},
 ): FormDefinitionInput {
   const kept: Partial<Record<MessageKey, string>> = {};
   for (const key of Object.keys(DEFAULT_MESSAGES) as MessageKey[]) {
@@ -186,6 +190,8 @@ export function definitionInput(
       ? { mail2: { active: m2.active, to: m2.to.trim(), subject: m2.subject.trim(), body: m2.body, ...(optional(m2.from) ? { from: optional(m2.from) } : {}), ...(optional(m2.headers) ? { headers: headerText(m2.headers!) } : {}) } }
       : {}),
     additionalSettings: (more.additionalSettings ?? '').replace(/\r\n?/g, '\n').trim(),
+    // the template as written (line ends made plain), shown back in the editor exactly
+    ...(more.template?.trim() ? { template: more.template.replace(/\r\n?/g, '\n') } : {}),
   };
 }
 
@@ -199,7 +205,7 @@ const headerText = (text: string) =>
 
 /** A stored definition as the editor shows it. */
 export function draftOf(def: FormDefinition): FormDraft {
-  return { title: def.title, template: fieldsToTemplate(def.fields), mail: { ...def.mail }, mail2: def.mail2 ? { ...def.mail2 } : { ...STARTER_MAIL2 }, messages: { ...def.messages }, additionalSettings: def.additionalSettings };
+  return { title: def.title, template: def.template ?? fieldsToTemplate(def.fields), mail: { ...def.mail }, mail2: def.mail2 ? { ...def.mail2 } : { ...STARTER_MAIL2 }, messages: { ...def.messages }, additionalSettings: def.additionalSettings };
 }
 
 /** One finding in words. */
@@ -229,10 +235,12 @@ export interface TagOptions {
   rows: string;
   /** text, textarea: a character counter after the field (`[count name]`) */
   counter: boolean;
-  /** number: `min:` `max:` `step:`; date: `min:` `max:` (YYYY-MM-DD) */
+  /** number: `min:` `max:` `step:`; date: `min:` `max:` (YYYY-MM-DD) and `step:` (days) */
   min: string;
   max: string;
   step: string;
+  /** select, checkbox, radio: the choices chosen at first, by number (`default:1_3`) */
+  defaults: string;
   /** select */
   multiple: boolean;
   includeBlank: boolean;
@@ -262,6 +270,7 @@ export const EMPTY_TAG_OPTIONS: TagOptions = {
   min: '',
   max: '',
   step: '',
+  defaults: '',
   multiple: false,
   includeBlank: false,
   minitems: '',
@@ -293,11 +302,11 @@ export const TAG_INPUTS: Record<InsertableTag, { name: boolean; required: boolea
   url: { name: true, required: true, choices: false, options: TEXTUAL },
   tel: { name: true, required: true, choices: false, options: TEXTUAL },
   number: { name: true, required: true, choices: false, options: ['min', 'max', 'step', 'placeholder'] },
-  date: { name: true, required: true, choices: false, options: ['min', 'max'] },
+  date: { name: true, required: true, choices: false, options: ['min', 'max', 'step'] },
   textarea: { name: true, required: true, choices: false, options: [...TEXTUAL, 'rows', 'counter'] },
-  select: { name: true, required: true, choices: true, options: ['multiple', 'includeBlank'] },
-  checkbox: { name: true, required: true, choices: true, options: ['minitems', 'maxitems'] },
-  radio: { name: true, required: false, choices: true, options: [] },
+  select: { name: true, required: true, choices: true, options: ['multiple', 'includeBlank', 'defaults'] },
+  checkbox: { name: true, required: true, choices: true, options: ['minitems', 'maxitems', 'defaults'] },
+  radio: { name: true, required: false, choices: true, options: ['defaults'] },
   acceptance: { name: true, required: false, choices: false, options: ['optional', 'invert'] },
   quiz: { name: true, required: false, choices: true, options: [] },
   file: { name: true, required: true, choices: false, options: ['filetypes', 'limitKb'] },
@@ -315,6 +324,8 @@ export function freeName(type: InsertableTag, template: string): string {
 const quote = (s: string) => `"${s.replace(/"/g, '”')}"`;
 
 const WHOLE = /^\d+$/;
+/** Choice numbers as typed ("1 3", "1, 3", "1_3"). */
+const choiceNumbers = (text: string) => text.split(/[\s,;_]+/).filter(Boolean);
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILETYPE = /^[a-z0-9][a-z0-9.+*/-]*$/i;
@@ -331,7 +342,7 @@ const fileTypesOf = (text: string) =>
  * written without them, and the inserter shows the message next to the field and inserts nothing
  * until they are fixed. Only options the tag shows are looked at.
  */
-export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'>): Partial<Record<TagOption, TextKey>> {
+export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'> & Partial<Pick<TagSpec, 'choices'>>): Partial<Record<TagOption, TextKey>> {
   const o = spec.options;
   const shown = new Set(TAG_INPUTS[spec.type].options);
   const out: Partial<Record<TagOption, TextKey>> = {};
@@ -345,7 +356,10 @@ export function tagOptionProblems(spec: Pick<TagSpec, 'type' | 'options'>): Part
   check('filetypes', (v) => fileTypesOf(v).every((t) => FILETYPE.test(t)), 'admin.forms.opt.badFiletypes');
   if (spec.type === 'date') for (const key of ['min', 'max'] as const) check(key, (v) => DATE.test(v), 'admin.forms.opt.date');
   else for (const key of ['min', 'max'] as const) check(key, (v) => NUMBER.test(v), 'admin.forms.opt.number');
-  check('step', (v) => NUMBER.test(v) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  check('step', (v) => (spec.type === 'date' ? WHOLE.test(v) : NUMBER.test(v)) && Number(v) > 0, 'admin.forms.opt.positiveNumber');
+  // choice numbers: whole, from 1, and (when the choices are known) no more than there are
+  const count = spec.choices === undefined ? Infinity : spec.choices.split('\n').filter((l) => l.trim()).length;
+  check('defaults', (v) => choiceNumbers(v).every((n) => WHOLE.test(n) && Number(n) >= 1 && Number(n) <= count), 'admin.forms.opt.choiceNumbers');
   const below = (lo: TagOption, hi: TagOption, compare: (a: string, b: string) => boolean) => {
     const a = String(o[lo]).trim();
     const b = String(o[hi]).trim();
@@ -388,14 +402,20 @@ function optionWords(spec: TagSpec): string[] {
     case 'date':
       colon('min');
       colon('max');
+      colon('step');
       break;
     case 'select':
       if (on('multiple')) words.push('multiple');
       if (on('includeBlank')) words.push('include_blank');
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
       break;
     case 'checkbox':
       colon('minitems');
       colon('maxitems');
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
+      break;
+    case 'radio':
+      if (usable('defaults')) words.push(`default:${choiceNumbers(o.defaults).join('_')}`);
       break;
     case 'acceptance':
       if (on('optional')) words.push('optional');

@@ -13,6 +13,7 @@ import { hydrateIsland } from '../../ui/client/hydrate.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { demoForms, schemaFor, type FormDefinition } from './definition.ts';
 import { SCHEMA_VERSION, type FeedbackAnswer } from './types.ts';
+import { parseFormTemplate } from '../wxr/cf7.ts';
 
 type Script = typeof import('./wpcf7.ts');
 type Forms = Record<number, FormDefinition>;
@@ -138,6 +139,23 @@ describe('start', () => {
     // CF7's own `form.wpcf7` object, for code written against Contact Form 7
     expect((form as unknown as { wpcf7: { id: number; unitTag: string; schema: unknown } }).wpcf7).toMatchObject({ id: 1, unitTag: 'wpcf7-f1-p7-o1', status: 'init' });
     expect((form as unknown as { wpcf7: { schema: { rules: unknown[] } } }).wpcf7.schema.rules.length).toBeGreaterThan(0);
+  });
+
+  it('hydrates a form drawn from its template’s markup without a mismatch, and sends it', async () => {
+    const template = '<fieldset class="who"><legend>About you</legend>\n<p><label> Your name <em>(required)</em>\n    [text* your-name] </label></p>\n<ul><li>One</li><li>Two [checkbox topics "A" "B"]</li></ul>\n</fieldset>\n\n<div class="actions">[submit "Send"]</div>';
+    const def: FormDefinition = { ...demoForms[0]!, template, fields: parseFormTemplate(template).fields, mail: { ...demoForms[0]!.mail, body: '[your-name]' } };
+    const forms = { 1: def };
+    const { wrapper, form, calls } = await started(1, () => json(sent()), { forms });
+    expect(consoleErrors).toEqual([]);
+    expect(wrapper.classList.contains('js')).toBe(true);
+    expect(form.querySelector('fieldset.who legend')?.textContent).toBe('About you');
+    expect(form.querySelector('p > label > em ~ .wpcf7-form-control-wrap[data-name="your-name"] > input')).not.toBeNull();
+    expect(form.querySelector('div.actions > .wpcf7-submit + .wpcf7-spinner')).not.toBeNull();
+    await fill(form, { 'your-name': 'Ana' });
+    form.requestSubmit();
+    await flush();
+    expect(calls.find((c) => c.method === 'POST')?.body?.get('your-name')).toBe('Ana');
+    expect(output(form)).toBe('Thank you for your message. It has been sent.');
   });
 
   it('logs SPEC 8 errors for missing settings and leaves the form a plain HTML form', async () => {

@@ -82,7 +82,7 @@ const BLOCK_ALLOWED = new Set([
   'dl', 'dt', 'dd', 'abbr', 'small', 'del', 'ins', 'u', 'q', 'kbd', 'samp', 'var', 'time', 'audio',
 ]);
 const BLOCK_VOID = new Set(['br', 'hr', 'img']);
-const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|select|form|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+export const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|select|form|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 
 function attr(attrs: string, name: string): string | null {
   const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);

@@ -2,6 +2,7 @@ import type { FormDefinitionInput, FormField, MailTemplate, SecondMail } from '.
 import { headerLines } from '../contact-form/mail-headers.ts';
 import { ADDITIONAL_SETTINGS, DEFAULT_MESSAGES, additionalSettingLines } from '../contact-form/definition.ts';
 import { serialize, unserialize, type PhpValue } from './php.ts';
+import { TAG_SOURCE, tokens } from '../contact-form/template.ts';
 
 /**
  * Contact Form 7's stored form (post type `wpcf7_contact_form`) ↔ Masthead's form definition.
@@ -18,18 +19,7 @@ export interface Cf7Conversion {
   notes: string[];
 }
 
-const TAG = /\[([a-z_]+\*?)(?:\s+((?:[^\]"']|"[^"]*"|'[^']*')*))?\](?:([\s\S]*?)\[\/\1\])?/g;
-
-function tokens(text: string): { bare: string[]; quoted: string[] } {
-  const bare: string[] = [];
-  const quoted: string[] = [];
-  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[3] !== undefined) bare.push(m[3]);
-    else quoted.push(m[1] ?? m[2] ?? '');
-  }
-  return { bare, quoted };
-}
+const TAG = new RegExp(TAG_SOURCE, 'g');
 
 const textOf = (html: string) =>
   html
@@ -47,6 +37,16 @@ const intOption = (bare: string[], key: string) => {
   const v = option(bare, key);
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
 };
+
+/** `default:1_3` → the chosen choices (1 is the first) that exist; `default:get` and the like are not kept. */
+function defaultsOf(bare: string[], count: number): { defaults?: number[] } {
+  const chosen = (option(bare, 'default') ?? '')
+    .split('_')
+    .filter((v) => /^\d+$/.test(v))
+    .map(Number)
+    .filter((n) => n >= 1 && n <= count);
+  return chosen.length ? { defaults: [...new Set(chosen)] } : {};
+}
 
 function bytes(limit: string | undefined): number | undefined {
   const m = limit ? /^(\d+)(kb|mb)?$/i.exec(limit) : null;
@@ -127,17 +127,18 @@ export function parseFormTemplate(template: string): { fields: FormField[]; drop
           const v = option(opts, k);
           if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) f[k] = v;
         }
+        if (intOption(opts, 'step')) f.step = intOption(opts, 'step');
         fields.push(f as FormField);
         break;
       }
       case 'select':
-        fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank') } as FormField);
+        fields.push({ type: 'select', name, label, required, options: quoted.filter(Boolean), multiple: opts.includes('multiple'), includeBlank: opts.includes('include_blank'), ...defaultsOf(opts, quoted.filter(Boolean).length) } as FormField);
         break;
       case 'checkbox':
       case 'radio': {
         // minitems:/maxitems: bound how many boxes may be ticked (this engine's addition)
         const items = type === 'checkbox' ? { ...(intOption(opts, 'minitems') !== undefined ? { minitems: intOption(opts, 'minitems') } : {}), ...(intOption(opts, 'maxitems') !== undefined ? { maxitems: intOption(opts, 'maxitems') } : {}) } : {};
-        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean), ...items } as FormField);
+        fields.push({ type, name, label, required: type === 'checkbox' ? required : false, options: quoted.filter(Boolean), ...items, ...defaultsOf(opts, quoted.filter(Boolean).length) } as FormField);
         break;
       }
       case 'acceptance':
@@ -272,6 +273,8 @@ export function cf7ToDefinition(id: number, title: string, meta: Record<string, 
       mail: mailDef,
       ...(mail2 ? { mail2 } : {}),
       additionalSettings,
+      // the template as written (its markup is drawn on the site: contact-form/template.ts)
+      ...(meta._form?.trim() && meta._form.length <= 50_000 ? { template: meta._form.replace(/\r\n?/g, '\n') } : {}),
     },
     dropped,
     notes,
@@ -343,6 +346,7 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       case 'date':
         if (f.min) parts.push(`min:${f.min}`);
         if (f.max) parts.push(`max:${f.max}`);
+        if (f.step !== undefined) parts.push(`step:${f.step}`);
         if (f.placeholder) parts.push('placeholder', q(f.placeholder));
         break;
       case 'time':
@@ -351,14 +355,17 @@ export function fieldsToTemplate(fields: readonly FormField[]): string {
       case 'select':
         if (f.multiple) parts.push('multiple');
         if (f.includeBlank) parts.push('include_blank');
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'checkbox':
         if (f.minitems !== undefined) parts.push(`minitems:${f.minitems}`);
         if (f.maxitems !== undefined) parts.push(`maxitems:${f.maxitems}`);
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'radio':
+        if (f.defaults) parts.push(`default:${f.defaults.join('_')}`);
         parts.push(...f.options.map(q));
         break;
       case 'file':

@@ -145,7 +145,7 @@ export const formsSave = defineAdminAction({
     if (errors.length) {
       throw new ContentError('invalid', errors.map((x) => issueText(t, x)).join(' '), { field: errors[0]!.where, details: { issues } });
     }
-    const def = formDefinitionSchema.parse(definitionInput(i.id, i.title, fields, i.mail, i.messages, current.locale, { mail2: i.mail2, additionalSettings: i.additionalSettings }));
+    const def = formDefinitionSchema.parse(definitionInput(i.id, i.title, fields, i.mail, i.messages, current.locale, { mail2: i.mail2, additionalSettings: i.additionalSettings, template: i.template }));
     if (!(await runtime.repos.forms.update(i.id, { title: def.title, locale: def.locale, definition: def }))) throw new ContentError('not_found', 'This form does not exist (any more).');
     await runtime.contentChanged();
     log.info({ formId: i.id }, 'contact form saved');
