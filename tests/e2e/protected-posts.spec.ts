@@ -10,7 +10,6 @@ import { adminApi, cleanup } from './support/admin.ts';
 
 const made = cleanup();
 test.afterEach(async ({ page }) => {
-  await loginAsAdmin(page);
   await made.run(page);
 });
 
@@ -36,22 +35,23 @@ test('a reader gives the password and reads the post', async ({ page, browser })
     await expect(reader.getByText('This content is password protected. To view it please enter your password below:')).toBeVisible();
     await expect(reader.getByText('under the blue boat')).toHaveCount(0);
     await expectAccessible(reader);
-    await reader.screenshot({ path: 'test-results/protected-form-375.png', fullPage: false });
+    await reader.screenshot({ path: '.tmp/protected-form-375.png', fullPage: false });
 
     // a wrong password, by keyboard: the form again with an error
-    const field = reader.getByLabel('Password', { exact: true });
+    const main = reader.getByRole('main');
+    const field = main.getByLabel('Password', { exact: true });
     await field.fill('red-boat');
     await field.press('Enter');
-    await expect(reader.getByRole('alert')).toHaveText('The password you entered is not right. Please try again.');
-    await expect(reader.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByRole('alert')).toHaveText('The password you entered is not right. Please try again.');
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(reader.getByText('under the blue boat')).toHaveCount(0);
 
     // the right one: back on the post, the text shows
-    await reader.getByLabel('Password', { exact: true }).fill('blue-boat');
-    await reader.getByRole('button', { name: 'Enter' }).click();
+    await main.getByLabel('Password', { exact: true }).fill('blue-boat');
+    await main.getByRole('button', { name: 'Enter' }).click();
     await expect(reader).toHaveURL(new RegExp(`${pub.body.data!.url}$`));
     await expect(reader.getByText('The harbour master keeps the key under the blue boat.')).toBeVisible();
-    await expect(reader.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(main.getByLabel('Password', { exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {
     await reader.close();
@@ -66,7 +66,7 @@ test('an editor protects a post with a password and the list marks it', async ({
   const id = created.body.data!.id;
   made.add('post', id);
   await page.goto(`/admin/posts/${id}/`);
-  const password = page.getByRole('textbox', { name: 'Password' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await expect(password).toHaveValue('');
   await password.fill('crew-only');
   await expect(page.getByText('Password protected: readers see the title and a password form until they enter it.')).toBeVisible();

@@ -47,7 +47,7 @@ for (const target of testDatabases()) {
       const created = await server.runtime.content.items.create(
         admin,
         'post',
-        { title: 'Behind the door', excerpt: EXCERPT, blocks: [{ type: 'paragraph', html: BODY }], password: 'open sesame' },
+        { title: 'Behind the quokka door', excerpt: EXCERPT, blocks: [{ type: 'paragraph', html: BODY }], password: 'open sesame' },
         'publish',
       );
       await server.runtime.contentChanged();
@@ -68,9 +68,9 @@ for (const target of testDatabases()) {
       const first = await get(post.url);
       expect(first.status).toBe(200);
       const html = await first.text();
-      expect(html).toContain('Behind the door');
+      expect(html).toContain('Behind the quokka door');
       expect(html).toContain('This content is password protected.');
-      expect(html).toMatch(/<form class="post-password-form" method="post" action="\/behind-the-door\/">/);
+      expect(html).toContain(`<form class="post-password-form" method="post" action="${post.url}">`);
       expect(html).toMatch(/<label for="pwbox-\d+">Password<\/label>/);
       expect(html).not.toContain(BODY);
       expect(html).not.toContain(EXCERPT);
@@ -83,12 +83,12 @@ for (const target of testDatabases()) {
         const r = await get(p);
         const text = await r.text();
         expect(text, p).not.toContain(BODY);
-        expect(text, p).not.toContain('xylophone</');
+        expect(text, p).not.toContain('Secret body');
         expect(text, p).not.toContain(EXCERPT);
       }
-      expect(await (await get('/feed/')).text()).toContain('Behind the door');
+      expect(await (await get('/feed/')).text()).toContain('Behind the quokka door');
       // the search finds it by its title, and says it has no excerpt
-      const search = await (await get('/?s=behind')).text();
+      const search = await (await get('/?s=quokka')).text();
       expect(search).toContain('There is no excerpt because this is a protected post.');
     });
 
