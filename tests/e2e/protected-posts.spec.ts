@@ -27,7 +27,8 @@ test('a reader gives the password and reads the post', async ({ page, browser })
   const pub = await adminApi<{ url: string }>(page, 'items.publish', { kind: 'post', id: created.body.data!.id, revision: created.body.data!.revision });
   expect(pub.status).toBe(200);
 
-  const reader = await browser.newPage({ viewport: { width: 375, height: 760 } });
+  const context = await browser.newContext({ viewport: { width: 375, height: 760 } });
+  const reader = await context.newPage();
   try {
     const { errors } = await watch(reader);
     await reader.goto(pub.body.data!.url);
@@ -54,7 +55,7 @@ test('a reader gives the password and reads the post', async ({ page, browser })
     await expect(main.getByLabel('Password', { exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {
-    await reader.close();
+    await context.close();
   }
 });
 
