@@ -70,7 +70,9 @@ for (const target of testDatabases()) {
       const html = await first.text();
       expect(html).toContain('Behind the quokka door');
       expect(html).toContain('This content is password protected.');
-      expect(html).toContain(`<form class="post-password-form" method="post" action="${post.url}">`);
+      const form = /<form class="post-password-form"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(form).toContain(`action="${post.url}"`);
+      expect(form).toContain('method="post"');
       expect(html).toMatch(/<label for="pwbox-\d+">Password<\/label>/);
       expect(html).not.toContain(BODY);
       expect(html).not.toContain(EXCERPT);
