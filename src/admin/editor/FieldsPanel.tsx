@@ -16,7 +16,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 /**
  * The fields beside the body: address (slug), date, excerpt and subtitle, categories (a tree),
  * tags (typed; new ones are created on save), featured image, format, author, sticky and the
- * other flags, portfolio layout and facts, search-engine title and description. Server errors
+ * other flags, the readers' password (posts and pages), portfolio layout and facts, search-engine title and description. Server errors
  * appear under the field they concern.
  */
 type Set = (patch: Partial<ContentFields>) => void;
@@ -133,6 +133,18 @@ export function FieldsPanel({ kind, itemId = null, fields, set, errors, onSlugTo
           onChange={(e) => set({ date: fromLocalInput(e.target.value) })}
           error={errors.date}
         />
+        {kind !== 'portfolio' ? (
+          <TextField
+            label={t('admin.fields.password')}
+            hint={t(fields.password ? 'admin.fields.passwordHintSet' : 'admin.fields.passwordHint')}
+            value={fields.password}
+            onChange={(e) => set({ password: e.target.value })}
+            error={errors.password}
+            maxLength={255}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
         {canChangeAuthor(user, kind) && choices.data ? (
           <SelectField
             label={t('admin.fields.author')}

@@ -135,6 +135,7 @@ export default function ItemsList() {
                     <th scope="row" className="adm-table__title">
                       {i.status === 'trash' ? <span>{title}</span> : <Link to={adminEditPath(i.kind, i.id)}>{title}</Link>}
                       {i.sticky ? <span className="adm-badge adm-badge--sticky">{t('admin.fields.sticky')}</span> : null}
+                      {i.protected ? <span className="adm-badge adm-badge--protected">{t('admin.list.protected')}</span> : null}
                       <span className="adm-row-actions">
                         {i.status === 'publish' ? (
                           <a href={i.url}>

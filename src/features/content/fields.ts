@@ -9,7 +9,7 @@ import type { ContentKind, ContentStatus } from './status.ts';
  * kept at their defaults (a page has no tags; a post has no portfolio layout).
  */
 const id = z.number().int().positive();
-export const LIMITS = { title: 300, slug: 200, excerpt: 2000, subtitle: 300, seoTitle: 300, seoDescription: 500, blocks: 2000, terms: 50, tag: 100, meta: 300 } as const;
+export const LIMITS = { title: 300, slug: 200, excerpt: 2000, subtitle: 300, seoTitle: 300, seoDescription: 500, blocks: 2000, terms: 50, tag: 100, meta: 300, password: 255 } as const;
 
 export const portfolioMetaSchema = z.object({
   client: z.string().max(LIMITS.meta).optional(),
@@ -43,6 +43,8 @@ export const contentFieldsSchema = z.object({
   /** pages only: the parent page (null: a top-level page) and the order among its siblings */
   parentId: id.nullable().default(null),
   menuOrder: z.number().int('A whole number.').min(-9999, 'At least -9999.').max(9999, 'At most 9999.').default(0),
+  /** posts and pages: '' (none) or the password readers give to see the body (WordPress's post_password) */
+  password: z.string().max(LIMITS.password, `At most ${LIMITS.password} characters.`).default(''),
   /** portfolio only */
   layout: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
   portfolioMeta: portfolioMetaSchema.default({}),
@@ -83,6 +85,8 @@ export interface ListedItem {
   publishedAt: string;
   updatedAt: string;
   sticky: boolean;
+  /** has a password (posts and pages) */
+  protected: boolean;
 }
 
 export interface RevisionSummary {

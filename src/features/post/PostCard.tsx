@@ -55,7 +55,11 @@ export function PostCard({ post, t, locale, variant = 'grid', level = 3, priorit
         ) : (
           <PostMeta post={post} t={t} locale={locale} />
         )}
-        {variant === 'grid' || variant === 'list' || variant === 'masonry' ? <p className="card__excerpt">{match?.excerpt ? <Highlighted segments={match.excerpt} /> : post.excerpt}</p> : null}
+        {variant === 'grid' || variant === 'list' || variant === 'masonry' ? post.protected ? (
+          <p className="card__excerpt card__excerpt--protected">{t('post.protectedExcerpt')}</p>
+        ) : (
+          <p className="card__excerpt">{match?.excerpt ? <Highlighted segments={match.excerpt} /> : post.excerpt}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -15,6 +15,8 @@ export interface SinglePostView {
   forms: Record<number, FormDefinition>;
   /** per-render state of the forms (contact-form); absent without forms */
   formState?: ContactFormState;
+  /** '' or the password that shows the body (features/post/password.server.ts); server-side only */
+  password: string;
 }
 
 export const editUrl = (postId: number) => `/admin/posts/${postId}/`;
@@ -42,12 +44,13 @@ async function loadPublishedParts(runtime: Runtime, slug: string): Promise<Publi
   if (!post) return null;
   const isPost = post.type === 'post';
   const formIds = post.blocks.flatMap((b) => (b.type === 'contact-form' ? [b.formId] : []));
-  const [previous, next, related, authorLatest, forms] = await Promise.all([
+  const [previous, next, related, authorLatest, forms, password] = await Promise.all([
     isPost ? repos.posts.previous(post) : null,
     isPost ? repos.posts.next(post) : null,
     isPost ? repos.posts.related(post, 3) : [],
     isPost && post.author.slug ? repos.posts.list({ authorId: post.author.id, excludeIds: [post.id], limit: 4, count: false }).then((r) => r.items) : [],
     Promise.all(formIds.map((id) => repos.forms.byId(id))),
+    post.protected ? repos.posts.passwordOf(post.id) : '',
   ]);
   const parsedForms: Record<number, FormDefinition> = Object.fromEntries(
     forms.flatMap((f) => {
@@ -55,7 +58,7 @@ async function loadPublishedParts(runtime: Runtime, slug: string): Promise<Publi
       return parsed?.success ? [[parsed.data.id, parsed.data]] : [];
     }),
   );
-  return { post, previous, next, related, authorLatest, forms: parsedForms };
+  return { post, previous, next, related, authorLatest, forms: parsedForms, password };
 }
 
 /** Reading time at 230 words a minute. */

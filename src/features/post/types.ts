@@ -50,6 +50,8 @@ export interface PostSummary {
   author: Author;
   categories: Term[];
   featured: Media | null;
+  /** has a password: lists show the title only, the body needs the password (features/post/password.server.ts) */
+  protected?: boolean;
 }
 
 export interface Post extends PostSummary {

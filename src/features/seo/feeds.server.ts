@@ -13,7 +13,8 @@ async function buildFeed(runtime: Runtime): Promise<string> {
   const settings = await runtime.settings();
   const base = config.publicUrl;
   const { items } = await repos.posts.list({ limit: 20, count: false });
-  const full = await Promise.all(items.map((p) => repos.posts.bySlug(p.slug, 'post')));
+  // A password-protected post's body stays out of the feed (its excerpt is already empty).
+  const full = await Promise.all(items.map((p) => (p.protected ? null : repos.posts.bySlug(p.slug, 'post'))));
   const entries = items.map((p, i) => {
     const body = full[i] ? blocksText(full[i]!.blocks) : p.excerpt;
     const link = new URL(p.url, base).href;

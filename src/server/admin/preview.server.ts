@@ -86,6 +86,8 @@ export async function loadPreview(runtime: Runtime, user: User, kind: 'post' | '
       related: [],
       authorLatest: [],
       forms,
+      // the editor's preview shows the body, protected or not
+      password: '',
       ...(formIds.length ? { formState: await renderState(runtime.config.secret, runtime.repos, Object.values(forms)) } : {}),
     },
   };

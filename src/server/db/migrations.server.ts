@@ -19,6 +19,7 @@ import largeSite from './migrations/0710_large_site.server.ts';
 import cluster from './migrations/0720_cluster.server.ts';
 import mailCcBcc from './migrations/0810_mail_cc_bcc.server.ts';
 import searchInlineVectors from './migrations/0830_search_inline_vectors.server.ts';
+import postPassword from './migrations/0860_post_password.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -27,7 +28,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster, mailCcBcc, searchInlineVectors];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster, mailCcBcc, searchInlineVectors, postPassword];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

@@ -131,6 +131,8 @@ export interface PostsTable {
   parent_id: Generated<number | null>;
   /** pages: the order among sibling pages (migration 0600) */
   menu_order: Generated<number>;
+  /** '' or the password readers give to see the body (migration 0860) */
+  password: Generated<string>;
 }
 
 export interface PortfolioItemsTable {

@@ -33,6 +33,7 @@ import type { Settings } from '../../features/site/settings.ts';
 import { imageHostLines, tileSource } from '../../features/site/image-hosts.ts';
 import { enabledPlayers, playerSources } from '../../features/media/video.ts';
 import { parseCookies, sessionCookieName } from '../session.server.ts';
+import { postpassCookieName } from '../../features/post/password-cookie.ts';
 import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
 import { withKeys } from '../surrogate.server.ts';
 import { compiledTextRules, rewriteHtmlBytes } from '../../features/text-rules/rewrite.server.ts';
@@ -122,6 +123,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
   ]);
   const secureCookies = config.publicUrl.startsWith('https://');
   const sessionCookie = sessionCookieName(secureCookies);
+  const postpassCookie = postpassCookieName(secureCookies);
   const publicOrigin = new URL(config.publicUrl).origin;
   let inFlight = 0;
   let closing = false;
@@ -177,8 +179,11 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
         body = limitBody(req, limit);
       }
 
-      const anonymous = !parseCookies(req.headers.cookie)[sessionCookie];
-      const cacheable = readOnly && anonymous && pageCacheable(pathname);
+      const cookies = parseCookies(req.headers.cookie);
+      const anonymous = !cookies[sessionCookie];
+      // A reader who gave a protected post's password (features/post/password.server.ts) may see its
+      // body where the cache holds the password form: such requests skip the page cache.
+      const cacheable = readOnly && anonymous && !cookies[postpassCookie] && pageCacheable(pathname);
       let key = '';
       let storeInCache = false;
       if (cacheable) {

@@ -155,6 +155,8 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
     parent?: number;
     menuOrder?: number;
     sticky?: boolean;
+    /** posts and pages: the readers' password ('' none) */
+    password?: string;
     attachmentUrl?: string;
     categories?: string[];
     meta?: Record<string, string>;
@@ -182,7 +184,7 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
       `\t\t<wp:post_parent>${fields.parent ?? 0}</wp:post_parent>`,
       `\t\t<wp:menu_order>${fields.menuOrder ?? 0}</wp:menu_order>`,
       `\t\t<wp:post_type>${cdata(fields.type)}</wp:post_type>`,
-      `\t\t<wp:post_password>${cdata('')}</wp:post_password>`,
+      `\t\t<wp:post_password>${cdata(fields.password ?? '')}</wp:post_password>`,
       `\t\t<wp:is_sticky>${fields.sticky ? 1 : 0}</wp:is_sticky>`,
       fields.attachmentUrl ? `\t\t<wp:attachment_url>${cdata(fields.attachmentUrl)}</wp:attachment_url>` : '',
       ...(fields.categories ?? []),
@@ -238,6 +240,7 @@ export async function exportWxr(opts: ExportOptions): Promise<{ items: number }>
         status: s.status,
         type: kind,
         sticky: s.sticky,
+        password: s.password,
         ...(kind === 'page' ? { parent: s.parentId ? wpId.post(s.parentId) : 0, menuOrder: s.menuOrder } : {}),
         categories: [...cats.map(termXml), ...(kind === 'post' && s.format !== 'standard' ? [`\t\t<category domain="post_format" nicename="post-format-${s.format}">${cdata(s.format)}</category>`] : [])],
         meta,

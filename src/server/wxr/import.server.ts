@@ -630,7 +630,9 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       default:
         status = 'draft';
     }
-    if (item.password && (status === 'publish' || status === 'future')) {
+    // Posts and pages keep their password (features/post/password.server.ts); portfolio items have none.
+    const password = kind === 'portfolio' ? '' : item.password.slice(0, LIMITS.password);
+    if (kind === 'portfolio' && item.password && (status === 'publish' || status === 'future')) {
       status = 'private';
       report.note(`“${name}” was password-protected: imported as private (readers need an account).`);
     }
@@ -694,6 +696,7 @@ export async function importWxr(opts: ImportOptions): Promise<ImportReport> {
       // A published date a few seconds ahead of this clock is "now" (the service refuses a future one).
       date: status === 'draft' || status === 'pending' ? (isoDate(item.dateGmt, '') ?? null) : status !== 'future' && date && date > now.toISOString() ? now.toISOString() : date,
       sticky: kind === 'post' && item.sticky,
+      password,
       ...(kind === 'page' ? { parentId: await pageParent(item), menuOrder: wholeNumber(item.menuOrder) } : {}),
     };
     if (dry || !actor) {

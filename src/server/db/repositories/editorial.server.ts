@@ -29,6 +29,8 @@ export interface StoredItem {
   /** pages: the parent page and the order among its siblings; null and 0 for everything else */
   parentId: number | null;
   menuOrder: number;
+  /** posts and pages: '' or the readers' password; '' for portfolio items */
+  password: string;
   meta: PostMeta;
   portfolioMeta: PortfolioMeta;
   layout: 1 | 2 | 3;
@@ -86,6 +88,7 @@ function fromPostRow(r: PostRow): Omit<StoredItem, 'categoryIds' | 'tagIds'> {
     sticky: r.sticky === 1,
     parentId: r.type === 'page' ? r.parent_id : null,
     menuOrder: r.type === 'page' ? r.menu_order : 0,
+    password: r.password,
     meta: parseJson<PostMeta>(r.meta, {}),
     portfolioMeta: {},
     layout: 1,
@@ -115,6 +118,7 @@ function fromPortfolioRow(r: PortfolioRow): Omit<StoredItem, 'categoryIds' | 'ta
     sticky: false,
     parentId: null,
     menuOrder: 0,
+    password: '',
     meta: {},
     portfolioMeta: parseJson<PortfolioMeta>(r.meta, {}),
     layout: r.layout === 2 || r.layout === 3 ? r.layout : 1,
@@ -143,6 +147,7 @@ function postValues(kind: 'post' | 'page', w: ItemWrite) {
     sticky: w.sticky ? 1 : 0,
     parent_id: kind === 'page' ? w.parentId : null,
     menu_order: kind === 'page' ? w.menuOrder : 0,
+    password: w.password,
     meta: JSON.stringify(w.meta),
     seo_title: w.seoTitle,
     seo_description: w.seoDescription,
@@ -235,7 +240,7 @@ export function editorialRepository(db: Kysely<Database>) {
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
         base
           .select(['id', 'status', 'title', 'slug', 'author_id', 'published_at', 'updated_at'])
-          .$if(q.kind !== 'portfolio', (qb) => qb.select('sticky'))
+          .$if(q.kind !== 'portfolio', (qb) => qb.select(['sticky', 'password']))
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'desc')
           .limit(q.limit)
@@ -273,6 +278,7 @@ export function editorialRepository(db: Kysely<Database>) {
         publishedAt: r.published_at,
         updatedAt: r.updated_at,
         sticky: 'sticky' in r && r.sticky === 1,
+        protected: 'password' in r && r.password !== '',
       }));
       const counts: Partial<Record<ContentStatus, number>> = {};
       for (const s of statusRows) if (isContentStatus(s.status)) counts[s.status] = Number(s.n);

@@ -248,6 +248,7 @@ export function postsRepository(db: Kysely<Database>, opts: RepositoryOptions = 
       const items = await summaries(ordered);
       // highlighted here, the same on both databases: the title, and the excerpt if a word is in it, else a part of the body
       const match = (r: Row): SearchHighlight => {
+        if (r.password) return { title: highlight(r.title, terms), excerpt: null };
         const inExcerpt = snippet(r.excerpt, terms, 1000);
         return { title: highlight(r.title, terms), excerpt: inExcerpt ?? snippet(searchableText(r.body), terms) };
       };
@@ -265,6 +266,12 @@ export function postsRepository(db: Kysely<Database>, opts: RepositoryOptions = 
         const r = byId.get(id);
         return r ? [{ id, url: postUrl(r.slug), title: highlight(r.title, terms) }] : [];
       });
+    },
+
+    /** A published item's password ('' : not protected), for the reader's page to compare. */
+    async passwordOf(id: number): Promise<string> {
+      const r = await db.selectFrom('posts').select('password').where('id', '=', id).executeTakeFirst();
+      return r?.password ?? '';
     },
 
     async bySlug(slug: string, type?: 'post' | 'page'): Promise<Post | null> {
@@ -400,13 +407,15 @@ function toSummary(r: Row, authors: Map<number, Author>, termMap: Map<number, Te
     slug: r.slug,
     url: postUrl(r.slug),
     title: r.title,
-    excerpt: r.excerpt,
+    // A protected item's excerpt is part of what its password hides (lists, feed, search, home blocks).
+    excerpt: r.password ? '' : r.excerpt,
     format: r.format as PostFormat,
     publishedAt: r.published_at,
     updatedAt: r.updated_at,
     author: authors.get(r.author_id) ?? { id: r.author_id, slug: '', displayName: '', bio: '', avatar: null },
     categories: (termMap.get(r.id) ?? []).filter((t) => t.taxonomy === 'category'),
     featured: r.featured_media_id ? (mediaMap[r.featured_media_id] ?? null) : null,
+    ...(r.password ? { protected: true } : {}),
   };
 }
 
