@@ -26,7 +26,7 @@ describe('lightbox slides', () => {
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0&showinfo=0');
     expect(videoEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toContain('/embed/aqz-KE-bpKQ');
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=short')).toBeNull(); // ids are 11 characters
-    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&title=0&byline=0&portrait=0');
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&title=0&byline=0&portrait=0');
     expect(videoEmbedUrl('/media/a.jpg')).toBeNull();
     const s = slideFor({ href: 'https://youtu.be/aqz-KE-bpKQ', caption: 'Big Buck Bunny' });
     expect(s).toMatchObject({ type: 'iframe', outside: true, frameTitle: 'Big Buck Bunny', width: 1280, height: 720 });

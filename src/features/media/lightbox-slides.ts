@@ -3,6 +3,7 @@
  * image slide, or an iframe slide when it points at a video page (YouTube, Vimeo) or is marked
  * `data-type="iframe"`. The lightbox itself is yet-another-react-lightbox (lightbox.tsx).
  */
+import { embedUrl, outsideVideo } from './video.ts';
 
 export interface LinkInfo {
   href: string;
@@ -43,32 +44,16 @@ export interface IframeSlideData {
 
 export type SlideData = ImageSlideData | IframeSlideData;
 
-const YT_ID = /^[\w-]{11}$/;
-
 /** The embed URL for a YouTube or Vimeo page URL (autoplay, rel=0, no info: SPEC 9), else null. */
 export function videoEmbedUrl(href: string, base = 'http://localhost/'): string | null {
-  let u: URL;
+  let absolute: string;
   try {
-    u = new URL(href, base);
+    absolute = new URL(href, base).href;
   } catch {
     return null;
   }
-  const host = u.hostname.replace(/^www\.|^m\./, '');
-  let yt: string | null = null;
-  if (host === 'youtu.be') yt = u.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (u.pathname === '/watch') yt = u.searchParams.get('v');
-    else {
-      const m = /^\/(?:embed|shorts|v)\/([^/?#]+)/.exec(u.pathname);
-      yt = m?.[1] ?? null;
-    }
-  }
-  if (yt !== null) return YT_ID.test(yt) ? `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1&rel=0&showinfo=0` : null;
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const m = /(?:^|\/)(\d{5,})(?:$|[/?#])/.exec(u.pathname);
-    return m ? `https://player.vimeo.com/video/${m[1]}?autoplay=1&title=0&byline=0&portrait=0` : null;
-  }
-  return null;
+  const video = outsideVideo(absolute);
+  return video ? embedUrl(video) : null;
 }
 
 /** Parses a `srcset` of width descriptors, with heights from the aspect ratio. */

@@ -2,6 +2,8 @@
  * Parallax (SPEC 9, NOTES "Media and layout"): jarallax 2 options from a `.parallax` section's
  * data attributes. Pure, so the clamps and defaults are unit-tested.
  */
+import { outsidePlayerOf } from './video.ts';
+
 export const PARALLAX_TYPES = ['scroll', 'scale', 'opacity', 'scroll-opacity', 'scale-opacity'] as const;
 export type ParallaxType = (typeof PARALLAX_TYPES)[number];
 
@@ -59,7 +61,7 @@ export function videoSource(src: string | undefined): { src: string; outside: bo
     const ext = m[1]!.toLowerCase() === 'ogg' ? 'ogv' : m[1]!.toLowerCase();
     return { src: `${ext}:${s}`, outside: false };
   }
-  if (/^https?:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com)\//i.test(s)) return { src: s, outside: true };
+  if (outsidePlayerOf(s)) return { src: s, outside: true };
   return null;
 }
 
