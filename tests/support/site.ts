@@ -10,6 +10,8 @@
  *   })
  *
  * A file that runs one site only starts it on SQLite (`startTestSite()`).
+ * A server of its own process starts on `freshSiteData(target)`: its `env` names DATA_DIR and
+ * the database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,42 +34,61 @@ export interface TestSite extends StartedServer {
   close(): Promise<void>;
 }
 
-/** Starts the site on a fresh database of `database`, with `env` over the test defaults. */
-export async function startTestSite(database: TestSiteDatabase = 'sqlite', env: Record<string, string> = {}): Promise<TestSite> {
+export interface FreshSiteData {
+  dataDir: string;
+  /** the PostgreSQL database's address; none on SQLite (DATA_DIR holds it) */
+  databaseUrl?: string;
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL: what a server started on them is given */
+  env: Record<string, string>;
+  /** drops the fresh database (a caller's own is left as it is) and removes DATA_DIR */
+  remove(): Promise<void>;
+}
+
+/** A new DATA_DIR, and on the PostgreSQL target a new database on TEST_DATABASE_URL's server. */
+export async function freshSiteData(database: TestSiteDatabase = 'sqlite'): Promise<FreshSiteData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-site-'));
   const name = typeof database === 'string' ? database : 'name' in database ? database.name : null;
   const fresh = name === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
   const databaseUrl = fresh?.url ?? (typeof database === 'object' && 'databaseUrl' in database ? database.databaseUrl : undefined);
-  const remove = async () => {
-    await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    async remove() {
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Starts the site on fresh data of `database` (freshSiteData), with `env` over the test defaults. */
+export async function startTestSite(database: TestSiteDatabase = 'sqlite', env: Record<string, string> = {}): Promise<TestSite> {
+  const data = await freshSiteData(database);
   let server: StartedServer;
   try {
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       MASTHEAD_DEMO: '1',
       MASTHEAD_ADMIN_PASSWORD: TEST_SITE_ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       ...(process.env.MASTHEAD_DIST ? { MASTHEAD_DIST: process.env.MASTHEAD_DIST } : {}),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...data.env,
       ...env,
     });
     server = await startServer(config, createLogger('silent'));
   } catch (err) {
-    await remove();
+    await data.remove();
     throw err;
   }
   // links and Origin checks use PUBLIC_URL, which defaults to the configured port (0 here)
   server.runtime.config.publicUrl = server.url;
   return {
     ...server,
-    dataDir,
+    dataDir: data.dataDir,
     async close() {
       await server.close();
-      await remove();
+      await data.remove();
     },
   };
 }
