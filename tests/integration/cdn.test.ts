@@ -6,16 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger, type Logger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import type { Logger } from '../../src/server/log.server.ts';
 import { createPurger } from '../../src/server/purge.server.ts';
 import type { Actor } from '../../src/server/content/index.server.ts';
-import { freshPostgres, testDatabases } from '../support/db.ts';
+import { testDatabases } from '../support/db.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -56,25 +52,15 @@ const keysOf = (h: string | null) => (h ?? '').split(' ').filter(Boolean);
 
 for (const target of testDatabases()) {
   describe(`behind a CDN (${target.name})`, () => {
-    let server: StartedServer;
+    let server: TestSite;
     let base: string;
-    let dataDir: string;
-    let pgDb: { url: string; drop(): Promise<void> } | null = null;
     const stub = new PurgeStub();
     let admin: Actor;
     let article: { id: number; url: string; termIds: number[] };
 
     beforeAll(async () => {
       await stub.start();
-      dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-cdn-'));
-      pgDb = target.name === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
-      const config = loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MASTHEAD_DEMO: '1',
-        MASTHEAD_ADMIN_PASSWORD: 'cdn-test-pass',
-        LOG_LEVEL: 'silent',
+      server = await startTestSite(target, {
         CDN_S_MAXAGE: '600',
         CDN_STALE_WHILE_REVALIDATE: '30',
         CDN_PURGE_URL: stub.url,
@@ -82,11 +68,8 @@ for (const target of testDatabases()) {
         CDN_PURGE_TIMEOUT_MS: '1500',
         CDN_PURGE_RETRIES: '1',
         CDN_PURGE_REPEAT_MS: '0',
-        ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       });
-      server = await startServer(config, createLogger('silent'));
       base = server.url;
-      server.runtime.config.publicUrl = base;
       const { repos } = server.runtime;
       admin = { id: (await repos.users.byLoginOrEmail('admin'))!.id, role: 'administrator' };
       const post = (await repos.posts.list({ limit: 1 })).items[0]!;
@@ -97,8 +80,6 @@ for (const target of testDatabases()) {
       await server?.runtime.purger.idle();
       await server?.close();
       await stub.stop();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     });
 
     const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: 'manual' });

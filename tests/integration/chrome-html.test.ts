@@ -6,12 +6,6 @@
  * the memo. Runs the real server (built site) on a fresh database with the demo content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { homeBlocksSchema, siteSettingsSchema } from '../../src/features/site/settings.ts';
 import { createElement } from 'react';
 import { staticHtml } from '../../src/ui/static-html.server.ts';
@@ -20,21 +14,14 @@ import { articleHtml } from '../../src/features/post/article-html.server.tsx';
 import { loadSingle, editUrl } from '../../src/features/post/load.server.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { enabledPlayers } from '../../src/features/media/video.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
-let server: StartedServer;
-let dataDir: string;
+let server: TestSite;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-chrome-html-'));
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'chrome-html-pass', LOG_LEVEL: 'silent' };
-  if (process.env.MASTHEAD_DIST) env.MASTHEAD_DIST = process.env.MASTHEAD_DIST;
-  server = await startServer(loadConfig(env), createLogger('silent'));
-  server.runtime.config.publicUrl = server.url;
+  server = await startTestSite();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** an uncached view: a session cookie (unknown here) makes the server render the page */
 const uncached = async (p: string, status = 200) => {

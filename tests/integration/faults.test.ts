@@ -7,21 +7,20 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { signStamp } from '../../src/features/contact-form/security.server.ts';
 import { openDatabase } from '../../src/server/db/connect.server.ts';
 import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
-import { freshPostgres, testDatabases } from '../support/db.ts';
+import { testDatabases } from '../support/db.ts';
+import { freshSiteData } from '../support/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'faults-test-secret-faults-test-secret-0123';
 const BURST = Number(process.env.FAULT_BURST ?? 24);
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const removals: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(removals.map((remove) => remove())));
 
 class SlowSmtp {
   messages: { messageId: string; raw: string }[] = [];
@@ -85,15 +84,14 @@ const waitFor = async (cond: () => boolean, ms: number) => {
 
 for (const target of testDatabases()) describe(`faults (${target.name})`, () => {
   it('kill -9 during a burst of form sends: after a restart every accepted message is stored and delivered once per Message-ID', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-faults-'));
-    dirs.push(dataDir);
-    const pgDb = target.name === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
+    const data = await freshSiteData(target);
+    removals.push(data.remove);
     const smtp = new SlowSmtp();
     await smtp.start();
     // slower and slower, so that answers trickle in and the kill finds sends in flight
     smtp.delay = (k) => 150 * (k + 1);
     const port = 4490 + Math.floor(Math.random() * 9);
-    const env = { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: `http://127.0.0.1:${port}`, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+    const env = { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: `http://127.0.0.1:${port}`, ...data.env };
     let child = startServer(env);
     await healthy(port);
 
@@ -152,7 +150,7 @@ for (const target of testDatabases()) describe(`faults (${target.name})`, () => 
     await stopped;
     await smtp.stop();
 
-    const db = await openDatabase({ dataDir, ...(pgDb ? { databaseUrl: pgDb.url } : {}) });
+    const db = await openDatabase({ dataDir: data.dataDir, ...(data.databaseUrl ? { databaseUrl: data.databaseUrl } : {}) });
     try {
       const repos = createRepositories(db.kysely);
       const stored = (await repos.forms.submissions(1)).map((s) => String(s.fields['your-message'] ?? ''));
@@ -180,7 +178,6 @@ for (const target of testDatabases()) describe(`faults (${target.name})`, () => 
       for (const q of queued.filter((r) => r.status === 'sent')) expect(ids).toContain(q.message_id);
     } finally {
       await db.close();
-      await pgDb?.drop();
     }
   }, 180_000);
 });

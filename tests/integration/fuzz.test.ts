@@ -9,12 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const LOAD = Number(process.env.LOAD_REQUESTS ?? 1000);
@@ -27,21 +22,14 @@ const FUZZ_TIMEOUT = Math.max(90_000, RUNS * 300);
 const ACTIONS = ['masthead-post-like', 'masthead_login_ajax', 'masthead_register_ajax', 'masthead_resetpass_ajax', 'masthead_count_view', 'masthead_rateyo', 'masthead_post_state', 'masthead_pfl_more_post_ajax'];
 const ADMIN_ACTIONS = ['session.me', 'dashboard.summary', 'posts.list', 'posts.save', 'media.upload', 'media.delete', 'terms.save', 'nope'];
 
-let server: StartedServer;
+let server: TestSite;
 let base: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-fuzz-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'fuzz-admin-pass', MASTHEAD_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
-  server = await startServer(config, createLogger('silent'));
+  server = await startTestSite('sqlite', { MASTHEAD_RATE_LIMIT: '100000' });
   base = server.url;
-  server.runtime.config.publicUrl = base;
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** Everything a request could have written: it must not move unless a request was valid. */
 async function footprint() {

@@ -5,13 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import { mkdtempSync, rmSync, readdirSync, mkdirSync, writeFileSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, mkdirSync, writeFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { checkRanges, patterned } from '../support/ranges.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 interface RawAnswer {
   status: number;
@@ -37,26 +34,17 @@ function raw(base: string, opts: { method?: string; path: string; headers?: Reco
   });
 }
 
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<StartedServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'hardening-pass', MASTHEAD_RATE_LIMIT: '6', LOG_LEVEL: 'silent', ...env });
-  const s = await startServer(config, createLogger('silent'));
-  s.runtime.config.publicUrl = s.url;
-  return s;
-}
+const start = (env: Record<string, string> = {}) => startTestSite('sqlite', { MASTHEAD_RATE_LIMIT: '6', ...env });
 
-let server: StartedServer;
+let server: TestSite;
 let base: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-hardening-'));
-  server = await start(dataDir);
-  base = server.url;
+  server = await start();
+  ({ url: base, dataDir } = server);
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 describe('static files', () => {
   const asset = () => readdirSync(path.join(server.runtime.config.distDir, 'client', '_astro')).find((f) => f.endsWith('.js'))!;
@@ -193,7 +181,7 @@ describe('request bodies', () => {
 });
 
 describe('client address', () => {
-  const likeCall = (srv: StartedServer, headers: Record<string, string>) =>
+  const likeCall = (srv: TestSite, headers: Record<string, string>) =>
     raw(srv.url, { method: 'POST', path: '/api/theme', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: srv.url, ...headers }, body: Buffer.from('action=nope') });
 
   it('ignores X-Forwarded-For and Forwarded when no proxy is trusted: forged addresses share the socket budget', async () => {
@@ -204,8 +192,7 @@ describe('client address', () => {
   });
 
   it('behind a trusted proxy, limits each client by the right-most untrusted hop', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'masthead-proxy-'));
-    const proxied = await start(dir, { TRUSTED_PROXIES: 'loopback' });
+    const proxied = await start({ TRUSTED_PROXIES: 'loopback' });
     try {
       // a client that forges the left part of the header still lands on its own address
       const a: number[] = [];
@@ -215,7 +202,6 @@ describe('client address', () => {
       expect((await likeCall(proxied, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(400);
     } finally {
       await proxied.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

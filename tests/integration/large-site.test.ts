@@ -8,11 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testDatabases, type TestDb } from '../support/db.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 import { seedLarge, SeedRefusedError } from '../../src/server/db/seed-large.server.ts';
 import type { PostFilter } from '../../src/server/db/repositories/posts.server.ts';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { sitemap, sitemapFile } from '../../src/features/seo/feeds.server.ts';
 import { openDatabase } from '../../src/server/db/connect.server.ts';
 import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
@@ -119,21 +117,14 @@ describe('seed:large is deterministic', () => {
 });
 
 describe('a generated site through the server', () => {
-  let server: StartedServer;
-  let dataDir: string;
+  let server: TestSite;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-large-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'large-test-pass', LOG_LEVEL: 'silent' });
-    server = await startServer(config, createLogger('silent'));
-    server.runtime.config.publicUrl = server.url;
+    server = await startTestSite();
     // into the demo site, as `npm run seed:large -- --posts 300` does
     await seedLarge(server.runtime.db.kysely, server.runtime.db.dialect, server.runtime.repos, { posts: 300 });
     await server.runtime.contentChanged();
   });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
   const get = async (p: string) => {
     const r = await fetch(server.url + p);
     return { status: r.status, html: await r.text() };

@@ -15,13 +15,12 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { startSession } from '../../src/server/session.server.ts';
 import type { MediaItem } from '../../src/features/media/types.ts';
 import { storeUploads } from '../../src/features/contact-form/uploads.server.ts';
 import { sweepMedia } from '../../src/features/media/sweep.server.ts';
-import { freshPostgres, testDatabases } from '../support/db.ts';
+import { testDatabases } from '../support/db.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 import { checkRanges, patterned } from '../support/ranges.ts';
 
 const BUCKET = 'masthead-media';
@@ -62,34 +61,19 @@ const modes: Mode[] = ['local', 's3', 's3-public'];
 for (const target of testDatabases()) {
   for (const mode of modes) {
     describe(`media storage: ${mode} (${target.name})`, () => {
-      let server: StartedServer;
+      let server: TestSite;
       let base: string;
       let dataDir: string;
       let s3: FakeS3 | null = null;
-      let pgDb: { url: string; drop(): Promise<void> } | null = null;
       let cookie: string;
       let publicUrl = '';
 
       beforeAll(async () => {
-        dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-media-'));
-        pgDb = target.name === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
         s3 = mode === 'local' ? null : await fakeS3();
         // a bucket website serving the prefix: here the fake server's own path-style address
         publicUrl = mode === 's3-public' ? `${s3!.endpoint}/${BUCKET}/${PREFIX.slice(0, -1)}` : '';
-        const config = loadConfig({
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          MASTHEAD_DEMO: '1',
-          MASTHEAD_ADMIN_PASSWORD: 'media-test-pass',
-          LOG_LEVEL: 'silent',
-          ...(s3 ? s3.env : {}),
-          ...(publicUrl ? { MEDIA_PUBLIC_URL: publicUrl } : {}),
-          ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-        });
-        server = await startServer(config, createLogger('silent'));
-        base = server.url;
-        server.runtime.config.publicUrl = base;
+        server = await startTestSite(target, { ...(s3 ? s3.env : {}), ...(publicUrl ? { MEDIA_PUBLIC_URL: publicUrl } : {}) });
+        ({ url: base, dataDir } = server);
         const admin = (await server.runtime.repos.users.byLoginOrEmail('admin'))!;
         const session = await startSession(server.runtime.repos, admin.id, { remember: false, userAgent: 'vitest', ip: '127.0.0.1', secure: false });
         cookie = session.cookie.split(';')[0]!;
@@ -97,8 +81,6 @@ for (const target of testDatabases()) {
       afterAll(async () => {
         await server?.close();
         await s3?.stop();
-        await pgDb?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
       });
 
       const api = (action: string, body: BodyInit, headers: Record<string, string> = {}) =>

@@ -8,32 +8,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 let pg: TempPostgres;
-let server: StartedServer;
-let dataDir: string;
+let server: TestSite;
 // a session cookie that matches no session: every page is rendered, none comes from the page cache
 const uncached = { cookie: 'masthead_session=pg-restart-no-such-session' };
 
 describe.runIf(onPostgres)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
     pg = await startTempPostgres(Number(process.env.TEST_PG_PORT ?? 54329) + 100);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-pg-restart-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: pg.url, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'pg-restart-pass', LOG_LEVEL: 'silent' });
-    server = await startServer(config, createLogger('silent'));
+    // on a PostgreSQL cluster of its own, which this test restarts
+    server = await startTestSite({ databaseUrl: pg.url });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps serving: errors only while the database is down, every request succeeds once it is back', async () => {

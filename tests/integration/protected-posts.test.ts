@@ -5,44 +5,25 @@
  * page, archives, the feed or search, and the rate limit on attempts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import type { Actor } from '../../src/server/content/index.server.ts';
 import { PASSWORD_ATTEMPTS } from '../../src/features/post/password.server.ts';
-import { freshPostgres, testDatabases } from '../support/db.ts';
+import { testDatabases } from '../support/db.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 const BODY = 'Secret body xylophone';
 const EXCERPT = 'Hidden excerpt zebra';
 
 for (const target of testDatabases()) {
   describe(`password-protected posts on ${target.name}`, () => {
-    let server: StartedServer;
+    let server: TestSite;
     let base: string;
-    let dataDir: string;
-    let pgDb: { url: string; drop(): Promise<void> } | null = null;
     let admin: Actor;
     let post: { id: number; url: string };
     let cookie = '';
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-protected-'));
-      pgDb = target.name === 'postgres' ? await freshPostgres(process.env.TEST_DATABASE_URL!) : null;
-      const config = loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MASTHEAD_DEMO: '1',
-        MASTHEAD_ADMIN_PASSWORD: 'protected-test-pass',
-        LOG_LEVEL: 'silent',
-        ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-      });
-      server = await startServer(config, createLogger('silent'));
+      server = await startTestSite(target);
       base = server.url;
-      server.runtime.config.publicUrl = base;
       admin = { id: (await server.runtime.repos.users.byLoginOrEmail('admin'))!.id, role: 'administrator' };
       const created = await server.runtime.content.items.create(
         admin,
@@ -53,11 +34,7 @@ for (const target of testDatabases()) {
       await server.runtime.contentChanged();
       post = { id: created.id, url: created.url };
     });
-    afterAll(async () => {
-      await server?.close();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => server?.close());
 
     const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: 'manual' });
     const attempt = (password: string, headers: Record<string, string> = {}) =>

@@ -3,13 +3,8 @@
  * answers old addresses with the stored redirect while a page that lives there always wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { testDatabases, type TestDb } from '../support/db.ts';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
 for (const target of testDatabases()) {
   describe(`redirects on ${target.name}`, () => {
@@ -48,18 +43,11 @@ for (const target of testDatabases()) {
 }
 
 describe('served redirects', () => {
-  let server: StartedServer;
-  let dataDir: string;
+  let server: TestSite;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-redirects-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'redirect-test-pass', LOG_LEVEL: 'silent' });
-    server = await startServer(config, createLogger('silent'));
-    server.runtime.config.publicUrl = server.url;
+    server = await startTestSite();
   });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
   const get = (p: string) => fetch(server.url + p, { redirect: 'manual' });
 
   it('answers an old address with its redirect, however it is spelled', async () => {

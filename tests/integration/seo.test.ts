@@ -3,25 +3,13 @@
  * itself only "Read more". Pages are read from the sitemap plus every archive the demo links to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
-let server: StartedServer;
-let dataDir: string;
+let server: TestSite;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-seo-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'seo-test-pass', LOG_LEVEL: 'silent' });
-  server = await startServer(config, createLogger('silent'));
-  server.runtime.config.publicUrl = server.url;
+  server = await startTestSite();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const html = async (p: string) => {
   const r = await fetch(server.url + p);

@@ -3,30 +3,19 @@
  * cache and its invalidation, static assets, the theme-call endpoint's checks, health and shutdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
-let server: StartedServer;
+let server: TestSite;
 let base: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-server-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'server-test-pass', MASTHEAD_RATE_LIMIT: '20', LOG_LEVEL: 'silent' });
-  server = await startServer(config, createLogger('silent'));
+  server = await startTestSite('sqlite', { MASTHEAD_RATE_LIMIT: '20' });
   base = server.url;
-  // links and Origin checks use PUBLIC_URL, which defaults to the configured port (0 here)
-  server.runtime.config.publicUrl = base;
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers, redirect: 'manual' });
 

@@ -5,28 +5,15 @@
  * with the demo content, whose one rule replaces `\bteh\b` with `the`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../src/server/config.server.ts';
-import { createLogger } from '../../src/server/log.server.ts';
-import { startServer, type StartedServer } from '../../src/server/http/main.server.ts';
 import { textRulesSchema } from '../../src/features/site/settings.ts';
+import { startTestSite, type TestSite } from '../support/site.ts';
 
-let server: StartedServer;
-let dataDir: string;
+let server: TestSite;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-text-rules-'));
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MASTHEAD_DEMO: '1', MASTHEAD_ADMIN_PASSWORD: 'text-rules-pass', LOG_LEVEL: 'silent' };
-  if (process.env.MASTHEAD_DIST) env.MASTHEAD_DIST = process.env.MASTHEAD_DIST;
-  server = await startServer(loadConfig(env), createLogger('silent'));
-  server.runtime.config.publicUrl = server.url;
+  server = await startTestSite();
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const page = async (p: string) => {
   const r = await fetch(server.url + p);

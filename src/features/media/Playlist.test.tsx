@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
@@ -107,6 +107,19 @@ describe('video playlist island', () => {
     await act(async () => void video.dispatchEvent(new Event('ended')));
     // the next one is outside and there is no consent: it waits for "Load video"
     expect(states()).toEqual(['none', 'playing', 'none', 'none']);
+  });
+
+  it('asks a Vimeo player for its play, pause and end only (no time updates) once its frame has loaded, and follows them', async () => {
+    document.cookie = 'cookie_notice_accepted=true; Path=/';
+    const vimeo: PlaylistVideo = { provider: 'vimeo', id: '76979871', src: '', title: 'The New Vimeo Player', href: 'https://vimeo.com/76979871', label: 'Play video: The New Vimeo Player', poster: null, duration: '' };
+    await hydrateServerHtml([{ name: 'playlist', of: VideoPlaylist, props: props([vimeo, ...videos]) }]);
+    await act(async () => within(screen.getByRole('list')).getByRole('button', { name: /The New Vimeo Player/ }).click());
+    const frame = document.querySelector<HTMLIFrameElement>('.video-playlist__player iframe')!;
+    const sent = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
+    await act(async () => void frame.dispatchEvent(new Event('load')));
+    expect(sent.mock.calls.map((c) => c[0])).toEqual(['play', 'pause', 'ended'].map((value) => ({ method: 'addEventListener', value })));
+    await act(async () => void window.dispatchEvent(new MessageEvent('message', { data: { event: 'pause' }, source: frame.contentWindow })));
+    expect(states()).toEqual(['paused', 'none', 'none', 'none']);
   });
 
   it('without script the items are links to the videos\' pages (<noscript>)', () => {

@@ -4,7 +4,7 @@ import type { RenderContext } from '../post/render-context.ts';
 import { Island } from '../../ui/Island.tsx';
 import { EMBED_LABELS_EN, embedGate, useConsent, type EmbedLabels } from '../consent/embeds.ts';
 import { FacadeView, embedLabels, facadeVideo, type FacadeVideo, type MediaEvent, type PlayerEl } from './VideoFacade.tsx';
-import { isOutside, playerEvent, playerFor, playlistStates, sendToPlayer } from './video.ts';
+import { isOutside, PLAY_STATE_EVENTS, playerEvent, playerFor, playlistStates, sendToPlayer } from './video.ts';
 
 type PlaylistBlock = Extract<Block, { type: 'playlist' }>;
 
@@ -76,7 +76,7 @@ export function VideoPlaylist({ title, videos, labels = { ...EMBED_LABELS_EN, re
       const ev = playerEvent(e.data);
       if (ev === 'playing' || ev === 'paused') setS((p) => ({ ...p, state: ev }));
       else if (ev === 'ended') next();
-      else if (ev === 'ready') sendToPlayer(f, videos[latest.current.current]!.provider, 'listen');
+      else if (ev === 'ready') sendToPlayer(f, videos[latest.current.current]!.provider, { listen: PLAY_STATE_EVENTS });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -124,7 +124,7 @@ export function VideoPlaylist({ title, videos, labels = { ...EMBED_LABELS_EN, re
             setOnce(true);
             play(s.current, true);
           }}
-          playlist={{ ref: frame, height: PLAYLIST_IFRAME_HEIGHT, onMedia, onFrameLoad: () => frame.current instanceof HTMLIFrameElement && sendToPlayer(frame.current, video.provider, 'listen') }}
+          playlist={{ ref: frame, height: PLAYLIST_IFRAME_HEIGHT, onMedia, onFrameLoad: () => frame.current instanceof HTMLIFrameElement && sendToPlayer(frame.current, video.provider, { listen: PLAY_STATE_EVENTS }) }}
         />
       </div>
       <div className="video-playlist__side">

@@ -13,7 +13,7 @@
  * jumps back to its start time when it ends.
  */
 import VideoWorker from 'video-worker';
-import { outsideVideo, playerEvent, playerSeconds, sendToPlayer, VIMEO_EMBED, YOUTUBE_EMBED, type OutsidePlayer } from './video.ts';
+import { outsideVideo, PLAY_STATE_EVENTS, playerEvent, playerSeconds, sendToPlayer, VIMEO_EMBED, YOUTUBE_EMBED, type OutsidePlayer } from './video.ts';
 
 export interface BackgroundTimes {
   /** seconds; 0: from the beginning */
@@ -107,7 +107,8 @@ function framePlayer(provider: OutsidePlayer) {
       this.frame = f;
       window.addEventListener('message', this.onMessage);
       f.addEventListener('load', () => {
-        sendToPlayer(f, provider, 'listen');
+        // Vimeo's time too: the page stops it at its end time
+        sendToPlayer(f, provider, { listen: [...PLAY_STATE_EVENTS, 'timeupdate'] });
         this.fire('ready');
       });
       callback(f);

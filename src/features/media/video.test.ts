@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { embedUrl, enabledPlayers, isMissingThumbnail, isYouTubeId, localType, OUTSIDE_PLAYERS, outsidePlayerOf, pickThumbnail, playerEvent, playerFor, playerSources, playlistStates, thumbnailCandidates, vimeoThumbnail } from './video.ts';
+import { embedUrl, enabledPlayers, isMissingThumbnail, isYouTubeId, localType, OUTSIDE_PLAYERS, outsidePlayerOf, pickThumbnail, PLAY_STATE_EVENTS, playerEvent, playerFor, playerMessages, playerSources, playlistStates, thumbnailCandidates, vimeoThumbnail } from './video.ts';
 
 describe('video players', () => {
   it('accepts YouTube ids of exactly 11 characters', () => {
@@ -100,5 +100,16 @@ describe('playlist states', () => {
     expect(playerEvent({ event: 'ended' })).toBe('ended');
     expect(playerEvent('not json')).toBeNull();
     expect(playerEvent(null)).toBeNull();
+  });
+
+  it('asks an outside player for the events named, and commands it', () => {
+    expect(playerMessages('vimeo', { listen: PLAY_STATE_EVENTS })).toEqual(['play', 'pause', 'ended'].map((value) => ({ method: 'addEventListener', value })));
+    expect(playerMessages('vimeo', { listen: [...PLAY_STATE_EVENTS, 'timeupdate'] }).at(-1)).toEqual({ method: 'addEventListener', value: 'timeupdate' });
+    expect(playerMessages('vimeo', { seek: 4 })).toEqual([{ method: 'setCurrentTime', value: 4 }]);
+    expect(playerMessages('vimeo', 'pause')).toEqual([{ method: 'pause' }]);
+    // YouTube tells its state to a page that listens, whatever it asks for
+    expect(playerMessages('youtube', { listen: PLAY_STATE_EVENTS })).toEqual([JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })]);
+    expect(playerMessages('youtube', { seek: 4 })).toEqual([JSON.stringify({ event: 'command', func: 'seekTo', args: [4, true] })]);
+    expect(playerMessages('youtube', 'play')).toEqual([JSON.stringify({ event: 'command', func: 'playVideo', args: [] })]);
   });
 });

@@ -200,21 +200,29 @@ export function playerSeconds(data: unknown): number | null {
   return m && typeof m === 'object' && m.event === 'timeupdate' && typeof m.data?.seconds === 'number' ? m.data.seconds : null;
 }
 
-export type PlayerCommand = 'play' | 'pause' | 'listen' | { seek: number };
+/** What an outside player can be asked to tell: its state, and (Vimeo) its time as it plays. */
+export type PlayerEventName = 'play' | 'pause' | 'ended' | 'timeupdate';
+
+/** The events a page needs to follow a player's state (`playerEvent`): no time updates. */
+export const PLAY_STATE_EVENTS: readonly PlayerEventName[] = ['play', 'pause', 'ended'];
+
+export type PlayerCommand = 'play' | 'pause' | { seek: number } | { listen: readonly PlayerEventName[] };
 
 /**
  * The messages that ask an outside player's iframe (YouTube's or Vimeo's player, no script of
- * theirs in the page) to play, pause, jump to a time, or to start telling its state (`listen`).
+ * theirs in the page) to play, pause, jump to a time, or to start telling the events `listen`
+ * names (Vimeo sends only those; YouTube, once listened to, sends its state whatever is asked).
  */
 export function playerMessages(provider: string, what: PlayerCommand): unknown[] {
+  const listen = typeof what === 'object' && 'listen' in what ? what.listen : null;
   if (provider === 'youtube') {
-    if (what === 'listen') return [JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })];
-    const [func, args] = typeof what === 'object' ? ['seekTo', [what.seek, true]] : [what === 'play' ? 'playVideo' : 'pauseVideo', []];
+    if (listen) return [JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })];
+    const [func, args] = typeof what === 'object' && 'seek' in what ? ['seekTo', [what.seek, true]] : [what === 'play' ? 'playVideo' : 'pauseVideo', []];
     return [JSON.stringify({ event: 'command', func, args })];
   }
   if (provider === 'vimeo') {
-    if (what === 'listen') return ['play', 'pause', 'ended', 'timeupdate'].map((value) => ({ method: 'addEventListener', value }));
-    return [typeof what === 'object' ? { method: 'setCurrentTime', value: what.seek } : { method: what }];
+    if (listen) return listen.map((value) => ({ method: 'addEventListener', value }));
+    return [typeof what === 'object' && 'seek' in what ? { method: 'setCurrentTime', value: what.seek } : { method: what }];
   }
   return [];
 }
