@@ -122,8 +122,9 @@ export function searchIndexRepository(db: Kysely<Database>) {
       // bm25 is lower for better matches
       r = await sql<{ id: number; r: number }>`select rowid as id, -rank as r from post_search where post_search match ${q} order by rowid desc limit ${RANK_WINDOW + 1}`.execute(db);
     }
-    // the narrow path's ranking comes back in no order: newest first, as the walk gives them
-    return r.rows.map((x) => ({ id: Number(x.id), r: Number(x.r) })).sort((a, b) => b.id - a.id);
+    const rows = r.rows.map((x) => ({ id: Number(x.id), r: Number(x.r) }));
+    // the narrow index's rows come back in no order: newest first, as the walk and SQLite give them
+    return pg ? rows.sort((a, b) => b.id - a.id) : rows;
   };
 
   return {
