@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabases, type TestDb } from '../support/db.ts';
 import type { Block } from '../../src/features/post/blocks.ts';
-import { searchableText, type Segment } from '../../src/features/search/query.ts';
+import { searchableText, searchTerms, type Segment } from '../../src/features/search/query.ts';
+import { RANK_WINDOW, estimateShare, searchIndexRepository } from '../../src/server/db/repositories/search.server.ts';
 
 /**
  * Full-text search (issue 14, part 3) on both databases: ranking, the index kept in sync by the
@@ -116,6 +117,39 @@ for (const target of testDatabases()) {
         const r = await sql<{ storage: string; stats: number; options: string[] | null }>`select a.attstorage as storage, a.attstattarget as stats, c.reloptions as options
           from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relname = 'post_search' and a.attname = 'document'`.execute(t.db.kysely);
         expect(r.rows[0]).toEqual({ storage: 'm', stats: 1000, options: ['toast_tuple_target=8160'] });
+      });
+
+    if (target.name === 'postgres')
+      it('reads a group newest first or through the narrow GIN index with the same results (migration 0910)', async () => {
+        const db = t.db.kysely;
+        // more posts than the window: a word in all of them, one in every third, one in a few
+        const n = RANK_WINDOW + 100;
+        await sql`insert into posts (type, slug, title, excerpt, body, format, status, author_id, featured_media_id, allow_rating, meta, published_at, updated_at, created_at)
+          select 'post', 'bulk-' || i, case when i % 7 = 0 then 'Kelp ' || i else 'Note ' || i end, case when i % 3 = 0 then 'kelp and tide' else 'tide' end,
+            '[{"type":"paragraph","html":"tide ' || case when i % 97 = 0 then 'narwhal ' else '' end || 'tidewater ' || i || '"}]',
+            'standard', 'publish', ${authorId}, null, 0, '{}', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'
+          from generate_series(1, ${n}) as i`.execute(db);
+        const index = await sql<{ t: string }>`select tablename as t from pg_indexes where indexdef like '%USING gin%'`.execute(db);
+        expect(index.rows.map((r) => r.t)).toEqual(['post_search_gin']);
+        const search = searchIndexRepository(db);
+        // frequent + rare, frequent + middling, rare alone, a beginning, more than the window in both groups
+        for (const q of ['tide narwhal', 'kelp tide', 'narwhal', 'tidew', 'tide', 'kelp narwhal', 'note kelp']) {
+          const terms = searchTerms(q);
+          const walk = await search.rank(terms, 2 * n, 0, 'walk');
+          const viaIndex = await search.rank(terms, 2 * n, 0, 'index');
+          expect(viaIndex, q).toEqual(walk);
+          expect(await search.rank(terms, 2 * n), q).toEqual(walk);
+          expect(walk.total, q).toBeGreaterThan(0);
+        }
+        expect((await search.rank(['tide'], 10, 0, 'index')).more).toBe(true);
+        // the share each way is chosen by, from PostgreSQL's statistics of the words
+        await sql`analyze post_search`.execute(db);
+        const r = await sql<{ words: string[]; freqs: number[] }>`select most_common_elems::text::text[] as words, most_common_elem_freqs as freqs from pg_stats where tablename = 'post_search' and attname = 'document'`.execute(db);
+        const { words, freqs } = r.rows[0]!;
+        const stats = { words, freqs: freqs.slice(0, words.length), min: freqs[words.length]!, at: 0 };
+        expect(estimateShare(stats, ['tide'], '|')).toBeGreaterThan(0.9);
+        expect(estimateShare(stats, ['tide', 'narwhal'], '&')!).toBeLessThan(0.05);
+        expect(estimateShare(null, ['tide'], '|')).toBeNull();
       });
 
     it('the body text in SQL equals the TypeScript one', async () => {

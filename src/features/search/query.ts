@@ -61,7 +61,7 @@ export const PREFIX_MIN_LENGTH = 4;
  * finding all of them for a word that is already complete costs a search at 100,000 posts more
  * than the rest of it. One letter always matches a whole word.
  */
-const prefixes = (terms: readonly string[]): boolean[] => {
+export const prefixes = (terms: readonly string[]): boolean[] => {
   const last = terms.length - 1;
   return terms.map((t, i) => {
     const n = [...t].length;

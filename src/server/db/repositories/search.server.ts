@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
 import { isPostgres } from './util.server.ts';
-import { ftsMatch, tsQuery } from '../../../features/search/query.ts';
+import { ftsMatch, prefixes, tsQuery } from '../../../features/search/query.ts';
 
 
 /**
@@ -18,48 +18,137 @@ import { ftsMatch, tsQuery } from '../../../features/search/query.ts';
  */
 export const RANK_WINDOW = 1000;
 
+/**
+ * PostgreSQL: below this share of the posts a group's matches are read through the GIN index,
+ * above it by walking the newest posts (measured at 100,000 posts: the walk reads ~1,001/share
+ * rows, ~1–1.5 µs each, 30 ms at 4 %; the index costs its matches, ~12–20 ms at 3–7 %).
+ */
+export const WALK_SHARE = 0.07;
+/** How long the word frequencies read from PostgreSQL's statistics are used before being read again. */
+const STATS_TTL_MS = 10 * 60_000;
+
+/** Frequencies of the most common words of the index (pg_stats' most_common_elems of post_search.document). */
+interface WordStats {
+  words: string[];
+  freqs: number[];
+  /** the least frequency listed: a word not listed is rarer */
+  min: number;
+  at: number;
+}
+const statsCache = new WeakMap<object, { stats: WordStats | null; loading?: Promise<void> }>();
+
+/**
+ * The share of the posts that match a group, estimated from the word frequencies as PostgreSQL's
+ * planner would (a beginning: the sum of the listed words it begins; a word not listed: half the
+ * least frequency; words independent). null: no statistics yet.
+ */
+export function estimateShare(stats: WordStats | null, terms: readonly string[], op: '&' | '|'): number | null {
+  if (!stats) return null;
+  const prefix = prefixes(terms);
+  const share = terms.map((t, i) => {
+    let f = 0;
+    for (let k = 0; k < stats.words.length; k++) {
+      const w = stats.words[k]!;
+      if (prefix[i] ? w.startsWith(t) : w === t) f += stats.freqs[k]!;
+    }
+    return Math.min(1, f || stats.min / 2);
+  });
+  return op === '&' ? share.reduce((a, b) => a * b, 1) : 1 - share.reduce((a, b) => a * (1 - b), 1);
+}
+
 export function searchIndexRepository(db: Kysely<Database>) {
   const pg = isPostgres(db);
+
+  /** PostgreSQL's word frequencies, read at most every STATS_TTL_MS (in the background once known). */
+  const wordStats = async (): Promise<WordStats | null> => {
+    let entry = statsCache.get(db);
+    if (!entry) statsCache.set(db, (entry = { stats: null }));
+    const e = entry;
+    if ((!e.stats || Date.now() - e.stats.at > STATS_TTL_MS) && !e.loading) {
+      e.loading = sql<{ words: string[] | null; freqs: number[] | null }>`select most_common_elems::text::text[] as words, most_common_elem_freqs as freqs
+          from pg_stats where schemaname = current_schema() and tablename = 'post_search' and attname = 'document'`
+        .execute(db)
+        .then((r) => {
+          const row = r.rows[0];
+          // the frequencies end with three more numbers: the least and the greatest, and the share of empty vectors
+          e.stats = row?.words && row.freqs ? { words: row.words, freqs: row.freqs.slice(0, row.words.length).map(Number), min: Number(row.freqs[row.words.length] ?? 0), at: Date.now() } : { words: [], freqs: [], min: 0, at: Date.now() };
+          if (e.stats.words.length === 0) e.stats = { ...e.stats, at: Date.now() - STATS_TTL_MS + 30_000 }; // not analyzed yet: ask again soon
+        })
+        .catch(() => {})
+        .finally(() => {
+          e.loading = undefined;
+        });
+      if (!e.stats) await e.loading;
+    }
+    return e.stats && e.stats.words.length > 0 ? e.stats : null;
+  };
 
   /**
    * The groups of a search, best first: all the words, then any of them (its posts that hold all
    * the words are left out as already listed); one word: one group.
    */
-  const groups = (terms: readonly string[]): string[] =>
-    terms.length < 2 ? [pg ? tsQuery(terms) : ftsMatch(terms)] : pg ? [tsQuery(terms, '&'), tsQuery(terms)] : [ftsMatch(terms, 'AND'), ftsMatch(terms)];
+  const groups = (terms: readonly string[]): { q: string; op: '&' | '|' }[] =>
+    terms.length < 2 ? [{ q: pg ? tsQuery(terms) : ftsMatch(terms), op: '|' }] : pg ? [{ q: tsQuery(terms, '&'), op: '&' }, { q: tsQuery(terms), op: '|' }] : [{ q: ftsMatch(terms, 'AND'), op: '&' }, { q: ftsMatch(terms), op: '|' }];
 
   /**
    * One group's newest RANK_WINDOW + 1 matches with their relevance (higher first): one pass over
    * the index gives both the count and what to rank (reading it twice would double the work).
+   *
+   * PostgreSQL chooses the way by the share of posts the group matches (`estimateShare`): a
+   * common one walks `post_search` newest first, testing each row's vector, and stops at the
+   * window; a selective one reads its matches' ids from the GIN index of the narrow
+   * `post_search_gin` (migration 0910) and ranks only the newest window of them from
+   * `post_search`. Both give the same rows (a test holds them to it); the plan is fixed for the
+   * transaction (`set local`), so a misjudged cost cannot turn one into the other.
    */
-  const window = async (q: string): Promise<{ id: number; r: number }[]> => {
-    const r = pg
-      ? await sql<{ id: number; r: number }>`select post_id as id, ts_rank(document, to_tsquery('simple', ${q})) as r from post_search
-          where document @@ to_tsquery('simple', ${q}) order by post_id desc limit ${RANK_WINDOW + 1}`.execute(db)
-      : // bm25 is lower for better matches
-        await sql<{ id: number; r: number }>`select rowid as id, -rank as r from post_search where post_search match ${q} order by rowid desc limit ${RANK_WINDOW + 1}`.execute(db);
-    return r.rows.map((x) => ({ id: Number(x.id), r: Number(x.r) }));
+  const window = async (q: string, share: number | null, way?: 'walk' | 'index'): Promise<{ id: number; r: number }[]> => {
+    let r;
+    if (pg) {
+      const walk = way ? way === 'walk' : share !== null && share >= WALK_SHARE;
+      // (inside a caller's transaction the settings would outlive the query: the planner chooses there)
+      const fixed = async <T>(fn: (trx: Kysely<Database>, set: boolean) => Promise<T>) => (db.isTransaction ? fn(db, false) : db.transaction().execute((trx) => fn(trx, true)));
+      r = await fixed(async (trx, set) => {
+        if (walk) {
+          if (set) await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+          return sql<{ id: number; r: number }>`select post_id as id, ts_rank(document, to_tsquery('simple', ${q})) as r from post_search
+            where document @@ to_tsquery('simple', ${q}) order by post_id desc limit ${RANK_WINDOW + 1}`.execute(trx);
+        }
+        // the index's matches, not their rows: the narrow table's vectors are never read here
+        if (set) await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+        return sql<{ id: number; r: number }>`select s.post_id as id, ts_rank(s.document, to_tsquery('simple', ${q})) as r from post_search s
+          where s.post_id = any(array(select g.post_id from post_search_gin g where g.document @@ to_tsquery('simple', ${q}) order by g.post_id desc limit ${RANK_WINDOW + 1}))`.execute(trx);
+      });
+    } else {
+      // bm25 is lower for better matches
+      r = await sql<{ id: number; r: number }>`select rowid as id, -rank as r from post_search where post_search match ${q} order by rowid desc limit ${RANK_WINDOW + 1}`.execute(db);
+    }
+    const rows = r.rows.map((x) => ({ id: Number(x.id), r: Number(x.r) }));
+    // the narrow index's rows come back in no order: newest first, as the walk and SQLite give them
+    return pg ? rows.sort((a, b) => b.id - a.id) : rows;
   };
 
   return {
     /**
      * Ids of the matching published posts, best first; how many match (`total`, exact unless
-     * `more`: then at least that many), which is also how far pagination may go.
+     * `more`: then at least that many), which is also how far pagination may go. `way` forces
+     * PostgreSQL's way of reading (tests compare the two).
      */
-    async rank(terms: readonly string[], limit: number, offset = 0): Promise<{ ids: number[]; total: number; more: boolean }> {
+    async rank(terms: readonly string[], limit: number, offset = 0, way?: 'walk' | 'index'): Promise<{ ids: number[]; total: number; more: boolean }> {
       if (terms.length === 0) return { ids: [], total: 0, more: false };
       const ranked: { id: number; r: number }[] = [];
       const seen = new Set<number>();
       let more = false;
       const qs = groups(terms);
+      const stats = pg && !way ? await wordStats() : null;
+      const share = (op: '&' | '|') => estimateShare(stats, terms, op);
       // PostgreSQL: both groups' windows at once, on two pooled connections (a search of several
       // words then takes the longer of the two reads, not their sum; the second is wasted only
       // when more than RANK_WINDOW posts hold all the words). SQLite answers synchronously: one
       // after the other, the second only when needed.
-      const started = pg ? qs.map(window) : [];
+      const started = pg ? qs.map((g) => window(g.q, share(g.op), way)) : [];
       for (const w of started) w.catch(() => {}); // one not awaited after a break must not go unhandled (awaited ones still throw)
-      for (const [i, q] of qs.entries()) {
-        const rows = await (started[i] ?? window(q));
+      for (const [i, g] of qs.entries()) {
+        const rows = await (started[i] ?? window(g.q, null));
         const fresh = rows.slice(0, RANK_WINDOW).filter((x) => !seen.has(x.id));
         fresh.forEach((x) => seen.add(x.id));
         ranked.push(...fresh.sort((a, b) => b.r - a.r || b.id - a.id));
