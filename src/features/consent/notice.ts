@@ -277,6 +277,9 @@ export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = 
       });
   });
 
+  // the notice's own element, for its height and the focus, before its island hydrates (it hydrates
+  // on interaction: a visit that never touches it loads no component); the island attaches it again
+  if (!p.el) attachNotice(doc.getElementById(NOTICE_ID));
   const choice = current();
   stateClasses(choice);
   if (choice !== null) {
