@@ -13,6 +13,7 @@
 import { enhance } from './enhance.ts';
 import { hydrateIsland } from './hydrate.ts';
 import { onDemand } from './island-demand.ts';
+import { wasHandled } from './early-events.ts';
 import { islandStarts, type IslandName } from '../islands.ts';
 
 function onIdle(run: () => void) {
@@ -92,7 +93,8 @@ const REPLAY_LINK = 'a[data-island-click]';
 
 function replay(e: Event) {
   const target = e.target instanceof Element ? e.target : null;
-  if (!target?.isConnected) return;
+  // (a plain module may have acted on it already: `early-events.ts`)
+  if (!target?.isConnected || wasHandled(e)) return;
   // a click often lands on the icon inside a button (an SVG element has no click()): click the button
   if (e.type === 'click') target.closest<HTMLElement>('button, a[href]')?.click();
   else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
