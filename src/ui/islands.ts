@@ -34,3 +34,18 @@ export const islands = {
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * What an island does before React is needed: a plain module (no React) that the runtime runs at
+ * idle for each island of that name, also in appended posts. It gets the island's props, the
+ * component's own first element (handed over by the runtime: nothing is looked up by selector) and
+ * `hydrate`, which starts the island's hydration when the page state asks for the component.
+ * The like button and the GDPR bar hydrate when the visitor's own state differs from the cached
+ * page's; the related popup shows itself (a native popover) when its flag scrolls in.
+ */
+export type IslandStart = (props: never, el: HTMLElement, hydrate: () => void) => void;
+export const islandStarts: Partial<Record<IslandName, () => Promise<IslandStart>>> = {
+  like: () => import('../features/likes/start.ts').then((m) => m.startLike),
+  'related-popup': () => import('../features/post/related-popup-start.ts').then((m) => m.startRelatedPopup),
+  gdpr: () => import('../features/consent/gdpr-start.ts').then((m) => m.startGdprBar),
+};

@@ -1,6 +1,7 @@
 import { test, expect, type Page, type BrowserContext, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watch, expectAccessible } from './support/page.ts';
+import { holdReact } from './support/react-hold.ts';
 import { pageVarsOf, readSetting, viewsOf, waitForPageVars, writeSetting } from './support/settings.ts';
 import type { Settings } from '../../src/features/site/settings.ts';
 
@@ -153,6 +154,28 @@ test.describe('cookie-consent notice (default settings)', () => {
     ]);
   });
 
+  test('works before its island hydrates: accepted by keyboard at once, once, focus to the main content', async ({ page, context }) => {
+    const { errors } = await watch(page);
+    await recordEvents(page);
+    const react = await holdReact(page);
+    await page.goto('/');
+    const accept = notice(page).getByRole('button', { name: 'Accept' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    // the page's notice store took the choice; the island (React) is still held back
+    await expect(notice(page)).toBeHidden();
+    expect((await cookie(context, CONSENT))?.value).toBe('true');
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(revokeButton(page)).toBeVisible();
+    expect(react.loaded()).toBe(true);
+    // once React comes, nothing is replayed a second time
+    react.release();
+    await expect(page.locator('masthead-island[data-island="cookie-notice"]')).toHaveAttribute('data-hydrated', '1');
+    await page.waitForTimeout(300);
+    expect(await events(page)).toEqual(['showCookieNotice', 'hideCookieNotice', 'showRevokeNotice', 'setCookieNotice:true']);
+    expect(errors).toEqual([]);
+  });
+
   test('is never shown inside a frame (same-origin iframe), while the top page shows it', async ({ page }) => {
     await watch(page);
     await page.goto('/');
@@ -204,7 +227,9 @@ test.describe('GDPR notice bar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(bar.getByText('This site stores a few cookies.')).toBeVisible();
 
+    // (the bar was not hydrated on this visit: the click hydrates it and is replayed)
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect((await cookie(context, 'masthead_law_footer_new'))?.value).toBe('2');
     await page.goto('/about/');
     await expect(gdpr(page).getByRole('button', { name: 'Privacy', exact: true })).toHaveAttribute('aria-expanded', 'false');

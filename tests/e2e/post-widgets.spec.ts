@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watch, expectAccessible } from './support/page.ts';
+import { holdReact, watchReact } from './support/react-hold.ts';
 
 /**
  * Single-post widgets (issue 3b) on the demo posts: like (sync, state after reload), share
@@ -113,6 +114,68 @@ test.describe('like', () => {
     await expect(header).toHaveAccessibleDescription(String(before));
     const mismatch = await new AxeBuilder({ page }).include('.like').withRules(['label-content-name-mismatch']).analyze();
     expect(mismatch.violations.map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before React (issue 12 budget: reading needs no component)', () => {
+  test('reading the article to its end loads no React: back-to-top, share collapse and the related popup work without it', async ({ page, context }) => {
+    // a first visit: the cookie notice and the GDPR bar open (a browser that closed the bar hydrates it)
+    await context.clearCookies();
+    const { errors } = await watch(page);
+    const react = watchReact(page);
+    const state = waitForAction(page, 'masthead_post_state');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(WELCOME);
+    await state;
+    const top = page.getByRole('link', { name: 'Back to top' });
+    await expect(top).toBeHidden();
+    // read down the article as a reader does (the popup's flag scrolls through the window)
+    const post = firstBlock(page);
+    const end = await post.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+    for (let y = 0; y < end; y += 400) {
+      await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+      await page.waitForTimeout(40);
+    }
+    await expect(top).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Read next' })).toBeVisible();
+    // the share row is collapsed behind its "Share" button on a phone, drawn by the server's CSS
+    const share = post.locator('[data-share]');
+    await expect(share.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(react).toEqual([]);
+    // Escape closes the popup, still without React
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Read next' })).toBeHidden();
+    expect(react).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a like clicked before its button hydrated counts once, on both buttons of the post', async ({ page }) => {
+    const { errors } = await watch(page);
+    const likes = themeCalls(page, 'masthead-post-like');
+    const react = await holdReact(page);
+    const state = waitForAction(page, 'masthead_post_state');
+    await page.goto(WELCOME);
+    await state;
+    const post = firstBlock(page);
+    const header = post.locator('.post-header').getByRole('button', { name: 'Like', exact: true });
+    const before = Number(await post.locator('.post-header .like-button__count').textContent());
+    await header.click();
+    // React is held back: nothing has changed yet, and nothing was sent
+    await page.waitForTimeout(200);
+    expect(react.loaded()).toBe(true);
+    await expect(header).toBeVisible();
+    expect(likes).toEqual([]);
+    const answered = waitForAction(page, 'masthead-post-like');
+    react.release();
+    await expect(post.locator('.post-header').getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+    await expect(post.locator('.post-footer').getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+    expect((await (await answered).json()).data).toEqual({ liked: true, count: before + 1 });
+    await expect(post.locator('.post-footer .like-button__count')).toHaveText(String(before + 1));
+    await page.waitForTimeout(300);
+    expect(likes).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

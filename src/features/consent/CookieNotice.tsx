@@ -29,6 +29,9 @@ const useNoticeView = () => useSyncExternalStore(subscribeNotice, noticeView, ()
  * flash it); the page's notice (`notice.ts`, started by the first script, or here) opens it when no
  * choice is stored. Accept, Reject, Close and Escape store the choice; the hide effect (none, fade, slide)
  * plays before it hides. Reopened by "Cookie settings", it takes the focus.
+ *
+ * Both islands hydrate on interaction: the notice shows, and its buttons and Escape work, through
+ * the page's notice store before that (`notice.ts`), so a visit that only accepts loads no React.
  */
 export function CookieNotice({ settings, privacyUrl, labels }: CookieNoticeProps) {
   const view = useNoticeView();

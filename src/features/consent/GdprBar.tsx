@@ -8,14 +8,17 @@ export interface GdprBarProps {
 }
 
 /**
- * GDPR notice bar (island `gdpr`, SPEC 4): rendered closed by the server (no flash), opened after
- * hydration when this browser has not closed it. With script it stays invisible until then
- * (`data-ready`, global.css), so it appears in its real state instead of growing open: no layout
- * shift. The toggle tab is a disclosure button; it and
- * Accept store the choice (`gdpr.ts`). Accept removes itself, so focus moves to the toggle.
+ * GDPR notice bar (island `gdpr`, SPEC 4): rendered open by the server, the state of a first visit,
+ * so that visit needs no component: the bar hydrates on interaction, or at idle when this browser
+ * has closed it (`gdpr-start.ts`), and stays invisible until then (the root's `data-gdpr`, set by
+ * the first script, and `data-ready`, global.css): it appears in its real state instead of
+ * changing, no layout shift. Without script it is drawn closed (global.css). The toggle tab is a
+ * disclosure button; it and Accept store the choice (`gdpr.ts`). Accept removes itself, so focus
+ * moves to the toggle.
  */
 export function GdprBar({ privacyUrl, labels }: GdprBarProps) {
-  const [open, setOpen] = useState(false);
+  // what the server rendered until the stored state is read
+  const [open, setOpen] = useState(true);
   const [ready, setReady] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { pageVars } from '../../ui/page-vars.ts';
 import { initAnalytics } from './analytics.ts';
+import { startGdpr } from './gdpr.ts';
 import { startNotice } from './notice.ts';
 
 /**
@@ -9,8 +10,10 @@ import { startNotice } from './notice.ts';
  *
  * The page's notice state starts here, with the first script, not when its island hydrates: the
  * body class `cookie-notice-visible` shows the notice at once (global.css), so a keyboard user who
- * tabs in right away meets it; what they press before the island hydrates is replayed to it.
+ * tabs in right away meets it; what they press before the island hydrates is replayed to it. The
+ * GDPR bar's open or closed state is set on the root the same way (`gdpr.ts`).
  */
 const vars = pageVars();
 if (vars.cookieNotice.enabled) startNotice(vars.cookieNotice);
+if (vars.gdprNotice.enabled) startGdpr();
 initAnalytics();

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GdprBar, type GdprBarProps } from './GdprBar.tsx';
 import { GDPR_COOKIE, GDPR_LIFETIME_MS, gdprOpen } from './gdpr.ts';
+import { startGdprBar } from './gdpr-start.ts';
 import { hydrateServerHtml } from '../../../tests/support/island.ts';
 
 const props: GdprBarProps = { privacyUrl: '/privacy-policy/', labels: { label: 'Privacy notice', toggle: 'Privacy', text: 'We use cookies.', privacy: 'Privacy policy', accept: 'Accept' } };
@@ -53,9 +54,22 @@ describe('gdprOpen', () => {
 });
 
 describe('GDPR bar island', () => {
-  it('is rendered closed by the server (no flash)', () => {
+  it('is rendered open by the server, the state of a first visit (no component needed for it)', () => {
     document.body.innerHTML = renderToStaticMarkup(<GdprBar {...props} />);
-    expect(isClosed()).toBe(true);
+    expect(isOpen()).toBe(true);
+    expect(bar().hasAttribute('data-ready')).toBe(false);
+  });
+
+  it('its start module hydrates it at idle only in a browser that closed it', () => {
+    let asked = 0;
+    startGdprBar({}, document.body, () => asked++);
+    expect(asked).toBe(0);
+    document.cookie = `${GDPR_COOKIE}=1; Path=/`;
+    startGdprBar({}, document.body, () => asked++);
+    expect(asked).toBe(0);
+    document.cookie = `${GDPR_COOKIE}=2; Path=/`;
+    startGdprBar({}, document.body, () => asked++);
+    expect(asked).toBe(1);
   });
 
   it('opens when no cookie is stored, without storing anything', async () => {

@@ -20,3 +20,12 @@ export function readGdprOpen(doc: Document = document): boolean {
 export function storeGdprOpen(open: boolean, doc: Document = document): void {
   writeCookie(doc, GDPR_COOKIE, open ? '1' : '2', { maxAge: GDPR_LIFETIME_MS / 1000, path: '/', secure: doc.location?.protocol === 'https:', sameSite: 'Lax' });
 }
+
+/**
+ * The page's GDPR state before the bar's island hydrates (it hydrates on interaction): the root's
+ * `data-gdpr` ('open' or 'closed'), a document state that global.css shows the bar by, so it
+ * appears in its real state at once without loading its component. Started with the first script.
+ */
+export function startGdpr(doc: Document = document): void {
+  doc.documentElement.dataset.gdpr = readGdprOpen(doc) ? 'open' : 'closed';
+}

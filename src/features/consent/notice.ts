@@ -2,6 +2,7 @@ import type { CookieNoticeSettings } from '../site/settings.ts';
 import { enhance } from '../../ui/client/enhance.ts';
 import { cookieDomain, lifetimeFor, readChoice, redirectUrl, writeCookie } from './cookies.ts';
 import { NOTICE_EVENTS, type SetCookieNoticeDetail } from './consent.ts';
+import { markHandled } from '../../ui/client/early-events.ts';
 
 /**
  * The cookie-consent notice's state (SPEC 4, NOTES "Cookie consent and GDPR notices"), one per page,
@@ -86,7 +87,7 @@ export function inFrame(win: Window): boolean {
 
 let view: NoticeView = CLOSED;
 const listeners = new Set<() => void>();
-let page: { s: NoticeSettings; env: NoticeEnv; framed: boolean; el: HTMLElement | null; returnFocus: Element | null; hideTimer?: ReturnType<typeof setTimeout>; cleanups: (() => void)[]; disarm: (() => void)[]; ro: ResizeObserver | null } | null = null;
+let page: { s: NoticeSettings; env: NoticeEnv; framed: boolean; el: HTMLElement | null; owned: boolean; returnFocus: Element | null; hideTimer?: ReturnType<typeof setTimeout>; cleanups: (() => void)[]; disarm: (() => void)[]; ro: ResizeObserver | null } | null = null;
 
 function update(patch: Partial<NoticeView>) {
   view = { ...view, ...patch };
@@ -140,13 +141,17 @@ function show(takeFocus: boolean) {
   clearTimeout(page.hideTimer);
   hideRevoke();
   update({ open: true, hiding: false, ...(takeFocus ? { focus: view.focus + 1 } : {}) });
+  page.env.doc.body.classList.remove('cookie-notice-hiding');
   page.env.doc.body.classList.add('cookie-notice-visible');
+  // before the island hydrates, the store gives the focus itself (the island does it once it is there)
+  if (takeFocus && !page.owned) page.el?.focus({ preventScroll: true });
   if (!wasVisible) emit(NOTICE_EVENTS.show);
 }
 
 /** The hide effect ended (or never started): the notice is hidden. */
 export function noticeHidden(): void {
   if (page) clearTimeout(page.hideTimer);
+  page?.env.doc.body.classList.remove('cookie-notice-hiding');
   if (view.hiding) update({ hiding: false });
 }
 
@@ -157,6 +162,8 @@ function hide(from: Element | null = null): boolean {
   page.env.doc.body.classList.remove('cookie-notice-visible');
   const animate = page.s.hideEffect !== 'none' && !page.env.reducedMotion();
   update({ open: false, hiding: animate });
+  // the hide effect also plays before the island hydrates (global.css)
+  if (animate) page.env.doc.body.classList.add('cookie-notice-hiding');
   if (animate) page.hideTimer = setTimeout(noticeHidden, HIDE_FALLBACK_MS);
   emit(NOTICE_EVENTS.hide);
   return hadFocus;
@@ -217,8 +224,14 @@ export function reopen(): void {
   show(true);
 }
 
-/** The notice island's element (focus return, height); null when it goes. */
+/** The notice island's element (focus return, height), attached by the hydrated island; null when it goes. */
 export function attachNotice(el: HTMLElement | null): void {
+  if (!page) return;
+  page.owned = !!el;
+  watchNotice(el);
+}
+
+function watchNotice(el: HTMLElement | null) {
   if (!page) return;
   page.ro?.disconnect();
   page.ro = null;
@@ -255,6 +268,7 @@ export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = 
     },
     framed: inFrame(win),
     el: null,
+    owned: false,
     returnFocus: null,
     cleanups: [],
     disarm: [],
@@ -277,6 +291,13 @@ export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = 
       });
   });
 
+  // the notice's own element, for its height and the focus, before its island hydrates (it hydrates
+  // on interaction: a visit that never touches it loads no component); the island attaches it again
+  const el = p.el ?? doc.getElementById(NOTICE_ID);
+  if (el) {
+    watchNotice(el);
+    earlyChoices(p, el);
+  }
   const choice = current();
   stateClasses(choice);
   if (choice !== null) {
@@ -306,6 +327,37 @@ export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = 
       }),
     );
   }
+}
+
+/**
+ * Until its island hydrates, the notice's buttons (`data-cookie-set`, the wire attributes of the
+ * reference) and Escape inside it store the choice here at once: a visitor who accepts and moves on
+ * right away is not waiting for React, and the choice is never lost to a quick navigation. The
+ * event goes no further (React, hydrating meanwhile, does not see it) and the island runtime does
+ * not replay it (`early-events.ts`). Once hydrated, the component's own handlers do this.
+ */
+function earlyChoices(p: NonNullable<typeof page>, el: HTMLElement) {
+  const onClick = (e: Event) => {
+    if (p.owned || page !== p) return;
+    const action = (e.target as Element | null)?.closest?.('button[data-cookie-set]')?.getAttribute('data-cookie-set');
+    if (action !== 'accept' && action !== 'reject' && action !== 'close') return;
+    markHandled(e);
+    e.stopPropagation();
+    setChoice(action, el);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (p.owned || page !== p || e.key !== 'Escape' || e.defaultPrevented || !view.open) return;
+    e.preventDefault();
+    markHandled(e);
+    e.stopPropagation();
+    setChoice('close', el);
+  };
+  el.addEventListener('click', onClick);
+  el.addEventListener('keydown', onKey);
+  p.cleanups.push(() => {
+    el.removeEventListener('click', onClick);
+    el.removeEventListener('keydown', onKey);
+  });
 }
 
 /** Ends the page's notice: every listener removed, the view closed (tests start a new page with it). */

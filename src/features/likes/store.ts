@@ -6,6 +6,7 @@
  * count) is applied when no newer click is pending. The visitor's own state and fresh counts come
  * from the uncached state call (pages are cached), unless the visitor clicked first.
  */
+import { wakeIslands } from '../../ui/client/island-demand.ts';
 import { themeCall } from '../../ui/client/theme-call.ts';
 import { postState } from '../engagement/state.ts';
 import { nextLike, type LikeState } from './toggle.ts';
@@ -63,6 +64,8 @@ export function toggleLike(postId: number, count: number): void {
   const seq = ++e.seq;
   const next = nextLike(e.state);
   set(e, next);
+  // like buttons hydrate on interaction: the page's other buttons (the post's second one) follow now
+  wakeIslands('like');
   e.queue = e.queue
     .then(() => themeCall<{ liked?: boolean; count?: number }>(LIKE_ACTION, { post_id: String(postId), [LIKE_FIELD]: next.liked ? '1' : '0' }, { visitor: true }))
     .then((answer) => {

@@ -32,7 +32,7 @@ export interface ChromeInput {
 /** The cookie notice island (before the header), or '' when the notice is off. */
 export function cookieNoticeHtml({ runtime, settings, t }: ChromeInput): Promise<string> {
   if (!settings.cookieNotice.enabled) return Promise.resolve('');
-  return runtime.memo('html:cookie-notice', async () => staticHtml(<Island name="cookie-notice" of={CookieNotice} when="idle" props={cookieNoticeProps(t, settings.cookieNotice)} />));
+  return runtime.memo('html:cookie-notice', async () => staticHtml(<Island name="cookie-notice" of={CookieNotice} when="interaction" props={cookieNoticeProps(t, settings.cookieNotice)} />));
 }
 
 /**
@@ -66,13 +66,13 @@ export function chromeTailHtml({ runtime, settings, t, chrome, user }: ChromeInp
   return runtime.memo(`html:tail:${user ? 'in' : 'out'}`, async () =>
     [
       staticHtml(<Footer t={t} siteTitle={settings.site.title} tagline={settings.site.tagline} menu={chrome.footerMenu} categories={chrome.categories} recent={chrome.recent} locale={settings.site.locale} />),
-      staticHtml(<Island name="back-to-top" of={BackToTop} when="idle" props={{ label: t('nav.backToTop') }} />),
+      staticHtml(<Island name="back-to-top" of={BackToTop} when="interaction" props={{ label: t('nav.backToTop') }} />),
       settings.gdprNotice.enabled
         ? staticHtml(
             <Island
               name="gdpr"
               of={GdprBar}
-              when="idle"
+              when="interaction"
               props={{
                 privacyUrl: settings.gdprNotice.privacyUrl,
                 labels: { label: t('gdpr.label'), toggle: t('gdpr.toggle'), text: settings.gdprNotice.text || t('gdpr.text'), privacy: t('gdpr.privacy'), accept: t('gdpr.accept') },
@@ -80,7 +80,7 @@ export function chromeTailHtml({ runtime, settings, t, chrome, user }: ChromeInp
             />,
           )
         : '',
-      settings.cookieNotice.enabled ? staticHtml(<Island name="cookie-revoke" of={CookieRevoke} when="idle" props={{ label: t('consent.revoke') }} />) : '',
+      settings.cookieNotice.enabled ? staticHtml(<Island name="cookie-revoke" of={CookieRevoke} when="interaction" props={{ label: t('consent.revoke') }} />) : '',
       user ? '' : staticHtml(<Island name="account-popup" of={AccountPopup} when="demand" props={{ labels: accountLabels(t) }} />),
       // (one space between them, as the template had, also where one of them is off)
     ].join(' '),

@@ -40,9 +40,9 @@ export type LikeVariant = 'header' | 'footer';
 /** The like button of the article's header bar or of its footer, with the post's count. */
 export function ArticleLike({ postId, likes, variant, t }: { postId: number; likes: number; variant: LikeVariant; t: Translate }) {
   return variant === 'header' ? (
-    <Island name="like" of={LikeButton} when="idle" props={{ postId, count: likes, like: t('post.like'), unlike: t('post.unlike') }} />
+    <Island name="like" of={LikeButton} when="interaction" props={{ postId, count: likes, like: t('post.like'), unlike: t('post.unlike') }} />
   ) : (
-    <Island name="like" of={LikeButton} when="idle" props={{ postId, count: likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
+    <Island name="like" of={LikeButton} when="interaction" props={{ postId, count: likes, variant: 'footer', like: t('post.like'), unlike: t('post.unlike') }} />
   );
 }
 
@@ -126,7 +126,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first, l
             <Island
               name="share"
               of={ShareButtons}
-              when="idle"
+              when="interaction"
               props={{ postId: post.id, url: absolute, title: post.title, labels: { share: t('post.share'), shareOn: t('post.shareOn', { network: '{network}' }), copyLink: t('post.copyLink'), copied: t('post.linkCopied'), copyFailed: t('post.copyFailed') } }}
             />
           </div>
@@ -157,7 +157,7 @@ export function Article({ view, t, locale, publicUrl, players, editUrl, first, l
             <Island
               name="related-popup"
               of={RelatedPopup}
-              when="idle"
+              when="interaction"
               props={{ postId: post.id, posts: view.related.map((p) => ({ id: p.id, url: p.url, title: p.title })), labels: { title: t('post.relatedPopup'), close: t('nav.close') } }}
             />
           ) : null}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
-import { claimRelatedPopup, closeRelatedPopups, subscribeRelatedPopups } from './related-popup-store.ts';
+import { closeRelatedPopups, modalOpen, relatedPopupOpen } from './related-popup-store.ts';
 
 export interface RelatedPopupProps {
   postId: number;
@@ -15,29 +15,15 @@ export interface RelatedPopupProps {
  * closes it for the rest of the page view: no popup shows again, also not in posts appended
  * later; a newer popup replaces an open one. A non-modal dialog named by its heading: it does not
  * take the focus, and focus inside it returns to where it came from when it closes.
+ *
+ * Showing it needs no React: the island's start module (`related-popup-start.ts`) watches the flag
+ * and shows the popup as a manual popover. This component hydrates on interaction (a pointer over
+ * it, a focus or key inside it) and handles Close, Escape with the focus inside, and the focus.
  */
 export function RelatedPopup({ postId, posts, labels }: RelatedPopupProps) {
   const id = `related-popup-${postId}`;
-  const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const popup = ref.current;
-    const flag = popup?.closest('.post-block')?.querySelector('[data-related-popup]');
-    if (!popup || !flag || typeof IntersectionObserver !== 'function') return;
-    const unsubscribe = subscribeRelatedPopups(postId, (shown) => setOpen(shown));
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      claimRelatedPopup(postId);
-    });
-    io.observe(flag);
-    return () => {
-      io.disconnect();
-      unsubscribe();
-    };
-  }, [postId]);
 
   const close = () => {
     const popup = ref.current;
@@ -50,14 +36,14 @@ export function RelatedPopup({ postId, posts, labels }: RelatedPopupProps) {
     }
   };
 
-  // Escape closes it, unless a modal dialog on top (account popup, lightbox) has the focus
+  // Escape with the focus inside closes it (outside, the start module does), unless a modal
+  // dialog on top (account popup, lightbox) has the focus
   useEffect(() => {
-    if (!open) return;
     const popup = ref.current;
     const doc = popup?.ownerDocument;
     if (!popup || !doc) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (e.key !== 'Escape' || e.defaultPrevented || !relatedPopupOpen(postId)) return;
       if (!popup.contains(doc.activeElement) && modalOpen(doc)) return;
       close();
     };
@@ -72,7 +58,7 @@ export function RelatedPopup({ postId, posts, labels }: RelatedPopupProps) {
       id={id}
       role="dialog"
       aria-labelledby={`${id}-title`}
-      hidden={!open}
+      popover="manual"
       onFocus={(e) => {
         const from = e.relatedTarget as HTMLElement | null;
         if (from && !e.currentTarget.contains(from)) returnTo.current = from;
@@ -93,12 +79,4 @@ export function RelatedPopup({ postId, posts, labels }: RelatedPopupProps) {
       </button>
     </div>
   );
-}
-
-function modalOpen(doc: Document): boolean {
-  try {
-    return !!doc.querySelector('dialog[open]:modal, [aria-modal="true"]:not([hidden])');
-  } catch {
-    return !!doc.querySelector('[aria-modal="true"]:not([hidden])');
-  }
 }

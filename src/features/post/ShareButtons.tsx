@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { shareFit } from './share-fit.ts';
 import { copyText } from './copy-text.ts';
+import { shareCollapseCss } from './share-css.ts';
 
 interface Network {
   id: IconName;
@@ -26,9 +27,11 @@ export interface ShareButtonsProps {
 }
 
 /**
- * Share links (island `share`): plain links, so they work without script. Once hydrated, what does
- * not fit on one line collapses behind a "Share" disclosure button (re-measured when the row's
- * width changes), and the copy-link button copies the post's address and says so politely.
+ * Share links (island `share`): plain links, so they work without script. What does not fit on one
+ * line collapses behind a "Share" disclosure button: before the island hydrates (on interaction) by
+ * the container queries of `share-css.ts` (the widths the server expects for the label); once
+ * hydrated, measured (again when the row's width changes). The copy-link button copies the post's
+ * address and says so politely.
  */
 export function ShareButtons({ postId, url, title, labels }: ShareButtonsProps) {
   const listId = `share-list-${postId}`;
@@ -46,6 +49,8 @@ export function ShareButtons({ postId, url, title, labels }: ShareButtonsProps) 
     const label = labelRef.current;
     const toggle = toggleRef.current;
     if (!root || !list || !label || !toggle || typeof ResizeObserver !== 'function') return;
+    // the server's collapse (container queries) gives way to the measured one
+    root.setAttribute('data-fit', '');
     // measured once, while everything is shown (hidden elements measure 0); the toggle only for this
     const items = [...list.children].map((i) => i.getBoundingClientRect().width);
     const labelWidth = label.getBoundingClientRect().width;
@@ -87,7 +92,8 @@ export function ShareButtons({ postId, url, title, labels }: ShareButtonsProps) 
     </>
   );
   return (
-    <div ref={rootRef} className={`share-buttons${collapsed ? ' is-collapsed' : ''}`} data-share="">
+    <div ref={rootRef} className={`share-buttons${collapsed ? ' is-collapsed' : ''}`} data-share="" data-fit={fit ? '' : undefined}>
+      <style>{shareCollapseCss(labels.share, networks.length + 1)}</style>
       <span ref={labelRef} className="share-buttons__label" hidden={collapsed}>
         {label}
       </span>

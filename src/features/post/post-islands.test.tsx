@@ -61,11 +61,27 @@ describe('ShareButtons island', () => {
 });
 
 describe('RelatedPopup island', () => {
-  it('hydrates hidden, as the server rendered it', async () => {
+  it('hydrates as a closed manual popover, as the server rendered it', async () => {
     const { errors } = await hydrateServerHtml([{ name: 'related-popup', of: RelatedPopup, props: { postId: 6, posts: [{ id: 1, url: '/one/', title: 'One' }], labels: { title: 'Read next', close: 'Close' } } }]);
     expect(errors).toEqual([]);
     const dialog = document.getElementById('related-popup-6')!;
-    expect(dialog.hidden).toBe(true);
+    expect(dialog.getAttribute('popover')).toBe('manual');
     expect(dialog.getAttribute('aria-labelledby')).toBe('related-popup-6-title');
+  });
+});
+
+describe('related-popup store', () => {
+  it('shows a popup once; after one is closed none shows again', async () => {
+    const store = await import('./related-popup-store.ts');
+    const seen: string[] = [];
+    const off = store.subscribeRelatedPopups(() => seen.push(`${store.relatedPopupOpen(1)}/${store.relatedPopupOpen(2)}`));
+    store.claimRelatedPopup(1);
+    store.claimRelatedPopup(1);
+    store.claimRelatedPopup(2);
+    store.closeRelatedPopups();
+    store.claimRelatedPopup(3);
+    expect(seen).toEqual(['true/false', 'false/true', 'false/false']);
+    expect(store.relatedPopupOpen(3)).toBe(false);
+    off();
   });
 });

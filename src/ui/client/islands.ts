@@ -4,13 +4,17 @@
  * its `data-when` says: `idle`, `visible` (200 px before it scrolls into view), `media:<query>`,
  * `interaction` (the visitor's first pointer over it, press, focus or key inside it: a widget with
  * nothing to do until it is used loads no code on a visit that does not use it) or `demand` (when a
- * store module asks for it by name, `island-demand.ts`).
+ * store module asks for it by name, `island-demand.ts`; an island hydrated on interaction can be
+ * asked for the same way, e.g. every like button once one of them is used). An island with a plain
+ * start module (`islandStarts` of `ui/islands.ts`) runs it at idle: it may ask for hydration.
  * React and the component are loaded on the first island that needs them; the browser caches the
  * modules, so a page holds one copy of React however many islands it has.
  */
 import { enhance } from './enhance.ts';
 import { hydrateIsland } from './hydrate.ts';
 import { onDemand } from './island-demand.ts';
+import { wasHandled } from './early-events.ts';
+import { islandStarts, type IslandName } from '../islands.ts';
 
 function onIdle(run: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -89,7 +93,8 @@ const REPLAY_LINK = 'a[data-island-click]';
 
 function replay(e: Event) {
   const target = e.target instanceof Element ? e.target : null;
-  if (!target?.isConnected) return;
+  // (a plain module may have acted on it already: `early-events.ts`)
+  if (!target?.isConnected || wasHandled(e)) return;
   // a click often lands on the icon inside a button (an SVG element has no click()): click the button
   if (e.type === 'click') target.closest<HTMLElement>('button, a[href]')?.click();
   else if (e instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true }));
@@ -127,8 +132,18 @@ enhance('masthead-island', (el) => {
         if (link) location.assign(link.href);
       });
   };
+  const name = el.dataset.island ?? '';
   if (when === 'visible') onVisible(el, run);
   else if (when.startsWith('media:')) onMedia(when.slice(6), run);
-  else if (when === 'demand') onDemand(el.dataset.island ?? '', run);
-  else if (when !== 'interaction') onIdle(run);
+  else if (when === 'demand' || when === 'interaction') onDemand(name, run);
+  else onIdle(run);
+  const start = islandStarts[name as IslandName];
+  const own = el.firstElementChild;
+  if (start && own instanceof HTMLElement) {
+    onIdle(() => {
+      start()
+        .then((fn) => fn(JSON.parse(el.dataset.props ?? '{}') as never, own, run))
+        .catch((err: unknown) => console.error(`[masthead] island ${name}:`, err));
+    });
+  }
 });
