@@ -298,7 +298,7 @@ for (const target of testDatabases()) {
           );
           const zip = storedZip([{ name: `wp-content/uploads/2024/05/quay-${tag}.jpg`, data: await imageBytes({ r: 30, g: 90, b: 160 }) }]);
           const stage = async (kind: 'wxr' | 'zip', body: Buffer, name: string) => {
-            const r = await api(`import.upload?kind=${kind}`, body, { 'content-type': kind === 'wxr' ? 'application/xml' : 'application/zip', 'x-filename': name });
+            const r = await api(`import.upload?kind=${kind}`, new Uint8Array(body), { 'content-type': kind === 'wxr' ? 'application/xml' : 'application/zip', 'x-filename': name });
             expect(r.status).toBe(200);
             return ((await r.json()) as { data: { token: string } }).data.token;
           };
@@ -328,9 +328,10 @@ for (const target of testDatabases()) {
           try {
             const start = await api('import.start', JSON.stringify({ wxr: wxrToken, media: zipToken }), { 'content-type': 'application/json' });
             expect(start.status).toBe(200);
-            let job: { state: string; error: string | null; report: { counts: Record<string, { created: number; failed: number }> } | null } | null = null;
+            type Job = { state: string; error: string | null; report: { counts: Record<string, { created: number; failed: number }> } | null };
+            let job: Job | null = null;
             for (let i = 0; i < 250; i++) {
-              job = ((await (await api('import.status', '{}', { 'content-type': 'application/json' })).json()) as { data: typeof job }).data;
+              job = ((await (await api('import.status', '{}', { 'content-type': 'application/json' })).json()) as { data: Job | null }).data;
               if (job?.state !== 'running') break;
               await new Promise((r) => setTimeout(r, 40));
             }
