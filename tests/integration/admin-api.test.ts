@@ -22,6 +22,7 @@ import { demoForms } from '../../src/features/contact-form/definition.ts';
 import type { Role } from '../../src/features/accounts/types.ts';
 import type { Actor } from '../../src/server/content/actor.ts';
 import { importStatus, stageUpload } from '../../src/server/wxr/jobs.server.ts';
+import { createLocalStore } from '../../src/features/media/storage.server.ts';
 import { richSite, testFiles, wxr } from '../support/wxr.ts';
 
 const ORIGIN = 'http://admin.test';
@@ -344,7 +345,7 @@ for (const target of testDatabases()) {
       t = await target.open();
       dataDir = mkdtempSync(path.join(tmpdir(), 'masthead-admin-api-'));
       content = createContentServices({ repos: t.repos, dataDir, contentChanged: async () => undefined });
-      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined,
+      runtime = { config: { publicUrl: ORIGIN, dataDir }, log: createLogger('silent'), repos: t.repos, content, contentChanged: async () => undefined, mediaStore: createLocalStore(dataDir),
         // the real mailer without an SMTP server: mail stays in the outbox
         mailer: createMailer({ smtpUrl: undefined, from: 'Masthead <no-reply@admin.test>', repos: t.repos, log: createLogger('silent') }),
         settings: async () => ({ site: await t.repos.settings.get('site', settingsKeys.site) }),
@@ -484,7 +485,8 @@ for (const target of testDatabases()) {
         const res = (await r.json()) as { data: { token: string; size: number } };
         expect(r.status).toBe(200);
         expect(res.data.size).toBe(bytes.byteLength);
-        expect(readFileSync(path.join(dataDir, 'imports', `${res.data.token}.xml`)).equals(bytes)).toBe(true);
+        // staged in the media store's private area (here DATA_DIR), moved there rather than copied
+        expect(readFileSync(path.join(dataDir, 'private', 'imports', `${res.data.token}.xml`)).equals(bytes)).toBe(true);
         expect(tmpFiles()).toEqual([]);
 
         const junk = await call('import.upload', null, { raw: 'just some text', headers: { 'content-type': 'text/plain', 'x-filename': 'notes.txt' }, query: '?kind=wxr' });

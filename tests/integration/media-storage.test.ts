@@ -5,10 +5,12 @@
  * pages link them (through the site, or straight at MEDIA_PUBLIC_URL), the site serves them with
  * the same headers from either store, deleting removes them, a bad S3 configuration stops the
  * start with a clear message, and an unreachable store refuses an upload without leaving a row.
+ * The admin's WordPress import is staged in the store's private area, so another machine (here the
+ * same server with a fresh DATA_DIR) runs it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -22,6 +24,7 @@ import { sweepMedia } from '../../src/features/media/sweep.server.ts';
 import { testDatabases } from '../support/db.ts';
 import { startTestSite, type TestSite } from '../support/site.ts';
 import { checkRanges, patterned } from '../support/ranges.ts';
+import { imageBytes, storedZip, wxr } from '../support/wxr.ts';
 
 const BUCKET = 'masthead-media';
 const PREFIX = 'site/';
@@ -260,6 +263,80 @@ for (const target of testDatabases()) {
         for (const f of served(item)) expect(await store.get(keyOf(f))).not.toBeNull();
       });
 
+      if (mode !== 's3-public') {
+        it("an admin import is staged in the store and runs on a machine that never saw the upload", async () => {
+          const tag = Math.random().toString(36).slice(2, 7);
+          const old = `https://old-${tag}.example.org`;
+          const exportXml = Buffer.from(
+            wxr({
+              base: old,
+              authors: [{ id: 1, login: 'admin' }],
+              items: [
+                { id: 10, type: 'attachment', title: 'Quay', slug: `quay-${tag}`, attachmentUrl: `${old}/wp-content/uploads/2024/05/quay-${tag}.jpg`, meta: { _wp_attached_file: `2024/05/quay-${tag}.jpg` } },
+                { id: 11, type: 'post', title: `Staged on one machine ${tag}`, slug: `staged-${tag}`, creator: 'admin', content: '<p>Uploaded to one.</p>', meta: { _thumbnail_id: '10' } },
+                { id: 12, type: 'post', title: `Run on another ${tag}`, slug: `run-${tag}`, creator: 'admin', content: '<p>Imported by another.</p>' },
+              ],
+            }),
+          );
+          const zip = storedZip([{ name: `wp-content/uploads/2024/05/quay-${tag}.jpg`, data: await imageBytes({ r: 30, g: 90, b: 160 }) }]);
+          const stage = async (kind: 'wxr' | 'zip', body: Buffer, name: string) => {
+            const r = await api(`import.upload?kind=${kind}`, new Uint8Array(body), { 'content-type': kind === 'wxr' ? 'application/xml' : 'application/zip', 'x-filename': name });
+            expect(r.status).toBe(200);
+            return ((await r.json()) as { data: { token: string } }).data.token;
+          };
+          const wxrToken = await stage('wxr', exportXml, 'harbour.xml');
+          const zipToken = await stage('zip', zip, 'uploads.zip');
+          const staged = [`private/imports/${wxrToken}.json`, `private/imports/${wxrToken}.xml`, `private/imports/${zipToken}.json`, `private/imports/${zipToken}.zip`].sort();
+          const stagedNow = async () => {
+            const keys: string[] = [];
+            for await (const { key } of server.runtime.mediaStore.list('private/imports/')) keys.push(key);
+            return keys.sort();
+          };
+          expect(await stagedNow()).toEqual(staged);
+          // the machine that took the upload keeps nothing of it
+          expect(readdirSync(path.join(dataDir, 'uploads-tmp'))).toEqual([]);
+          const machineA = server.runtime.config.dataDir;
+          let machineB: string | null = null;
+          if (s3) {
+            expect(await s3.bytes(`${PREFIX}private/imports/${wxrToken}.xml`)).toEqual(exportXml);
+            expect(readdirSync(dataDir)).not.toContain('private');
+            // another machine: its own, empty DATA_DIR (the local temporary area of the first is gone)
+            rmSync(path.join(dataDir, 'uploads-tmp'), { recursive: true, force: true });
+            machineB = mkdtempSync(path.join(tmpdir(), 'masthead-machine-b-'));
+            server.runtime.config.dataDir = machineB;
+          } else {
+            expect(readFileSync(path.join(dataDir, 'private', 'imports', `${wxrToken}.xml`))).toEqual(exportXml);
+          }
+          try {
+            const start = await api('import.start', JSON.stringify({ wxr: wxrToken, media: zipToken }), { 'content-type': 'application/json' });
+            expect(start.status).toBe(200);
+            type Job = { state: string; error: string | null; report: { counts: Record<string, { created: number; failed: number }> } | null };
+            let job: Job | null = null;
+            for (let i = 0; i < 250; i++) {
+              job = ((await (await api('import.status', '{}', { 'content-type': 'application/json' })).json()) as { data: Job | null }).data;
+              if (job?.state !== 'running') break;
+              await new Promise((r) => setTimeout(r, 40));
+            }
+            expect(job).toMatchObject({ state: 'done', error: null });
+            expect(job!.report!.counts.posts).toMatchObject({ created: 2, failed: 0 });
+            expect(job!.report!.counts.media).toMatchObject({ created: 1, failed: 0 });
+            // used up: nothing left in the store, nor in the running machine's temporary area
+            expect(await stagedNow()).toEqual([]);
+            if (machineB) expect(readdirSync(path.join(machineB, 'uploads-tmp'))).toEqual([]);
+          } finally {
+            server.runtime.config.dataDir = machineA;
+            if (machineB) rmSync(machineB, { recursive: true, force: true });
+          }
+          const page = await fetch(`${base}/staged-${tag}/`);
+          expect(page.status).toBe(200);
+          const html = await page.text();
+          expect(html).toContain(`Staged on one machine ${tag}`);
+          // its featured image came from the zip into the store
+          expect(html).toMatch(new RegExp(`quay-${tag}-[0-9a-f]{8}-\\d+\\.(webp|jpg)`));
+          expect((await fetch(`${base}/run-${tag}/`)).status).toBe(200);
+        });
+      }
+
       if (mode === 's3') {
         it('with the store unreachable an upload answers a clear error and leaves no row, and the site answers 503 for its files', async () => {
           const before = await server.runtime.repos.media.list({ limit: 1 });
@@ -271,6 +348,13 @@ for (const target of testDatabases()) {
           expect((await server.runtime.repos.media.list({ limit: 1 })).total).toBe(before.total);
           const f = await fetch(base + `/media/uploads/${keyOf(item.file).slice('uploads/'.length)}`);
           expect(f.status).toBe(503);
+          // nor is an import's upload kept anywhere: the owner is told, nothing is imported
+          const staged = await api('import.upload?kind=wxr', wxr({ items: [{ id: 1, type: 'post', title: 'Nowhere' }] }), { 'content-type': 'application/xml', 'x-filename': 'nowhere.xml' });
+          expect(staged.status).toBe(503);
+          const err = ((await staged.json()) as { error: { code: string; message: string } }).error;
+          expect(err.code).toBe('unavailable');
+          expect(err.message).toMatch(/media storage cannot be reached, so the file was not kept and nothing was imported/);
+          expect(readdirSync(path.join(dataDir, 'uploads-tmp'))).toEqual([]);
         });
       }
     });

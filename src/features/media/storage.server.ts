@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, constants as fsConstants, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, constants as fsConstants, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
@@ -64,8 +64,12 @@ export interface MediaStore {
   readonly kind: 'local' | 's3';
   /** Writes a new file. Throws MediaStoreError when the store cannot take it. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Writes a new file from a file on this machine's disk (a large upload the admin streamed to DATA_DIR/uploads-tmp), without reading it into memory. */
-  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /**
+   * Writes a new file from a file on this machine's disk (a large upload the admin streamed to
+   * DATA_DIR/uploads-tmp), without reading it into memory. `move`: the source is not needed
+   * afterwards (the local store renames it instead of copying; others leave it to the caller).
+   */
+  putFile(key: string, file: string, contentType: string, opts?: { move?: boolean }): Promise<void>;
   /**
    * Reads a file: null when there is none, 'not-modified' when `ifNoneMatch` is its ETag; with
    * `range`, only those bytes (an S3 GetObject Range; `range` on the answer says what came).
@@ -155,11 +159,16 @@ export function createLocalStore(dataDir: string): MediaStore {
         throw new MediaStoreError(`Could not write ${key} in ${root}: ${(err as Error).message}`, { cause: err });
       }
     },
-    async putFile(key, source) {
+    async putFile(key, source, _contentType, opts) {
       const file = full(key);
+      const restricted = key.startsWith('private/');
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await copyFile(source, file, fsConstants.COPYFILE_EXCL);
+        await mkdir(path.dirname(file), { recursive: true, ...(restricted ? { mode: 0o750 } : {}) });
+        if (await stat(file).catch(() => null)) throw Object.assign(new Error('the file exists'), { code: 'EEXIST' });
+        // a move within DATA_DIR is a rename; across file systems, a copy
+        const moved = opts?.move ? await rename(source, file).then(() => true, (err: NodeJS.ErrnoException) => (err.code === 'EXDEV' ? false : Promise.reject(err))) : false;
+        if (!moved) await copyFile(source, file, fsConstants.COPYFILE_EXCL);
+        if (restricted) await chmod(file, 0o640);
       } catch (err) {
         throw new MediaStoreError(`Could not write ${key} in ${root}: ${(err as Error).message}`, { cause: err });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalStore, MediaStoreError, publicMediaUrl, siteUrlOf, uploadKeyOf, validKey } from './storage.server.ts';
@@ -52,6 +52,28 @@ describe('local media store', () => {
       expect(await store.get('uploads/2026/11/a.txt')).toBeNull();
       await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(MediaStoreError);
       expect(store.localDir('uploads')).toBe(path.join(dir, 'uploads'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores a file of the disk by copying it, or by moving it (private files kept from other users)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'masthead-store-'));
+    try {
+      const store = createLocalStore(dir);
+      const source = path.join(dir, 'source.bin');
+      writeFileSync(source, 'staged bytes');
+      await store.putFile('uploads/2026/11/copy.bin', source, 'application/octet-stream');
+      expect(existsSync(source)).toBe(true);
+      await store.putFile('private/imports/moved.xml', source, 'application/xml', { move: true });
+      expect(existsSync(source)).toBe(false);
+      const moved = path.join(dir, 'private', 'imports', 'moved.xml');
+      expect(readFileSync(moved, 'utf8')).toBe('staged bytes');
+      expect(statSync(moved).mode & 0o777).toBe(0o640);
+      // never written twice
+      writeFileSync(source, 'other bytes');
+      await expect(store.putFile('private/imports/moved.xml', source, 'application/xml', { move: true })).rejects.toBeInstanceOf(MediaStoreError);
+      expect(readFileSync(moved, 'utf8')).toBe('staged bytes');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

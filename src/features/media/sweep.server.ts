@@ -1,6 +1,7 @@
 import type { Repositories } from '../../server/db/repositories/index.server.ts';
 import { attachmentKey } from '../contact-form/uploads.server.ts';
 import { MEDIA_AREAS, uploadKeyOf, type MediaStore } from './storage.server.ts';
+import { STAGING_PREFIX } from '../../server/wxr/staging.server.ts';
 
 export interface SweepResult {
   /** files some row names, or too recent to judge */
@@ -13,7 +14,10 @@ export interface SweepResult {
  * Removes the files of the media store that no row names: what a delete or replace left behind
  * when the store could not be reached, or an upload cut off between its files and its row.
  * Files younger than `olderThanMs` are kept, whoever they belong to: an upload in progress writes
- * its files before its row. `npm run media:sweep` runs it (scripts/media-sweep.ts).
+ * its files before its row. The admin's staged imports (`private/imports/`) are no library files:
+ * they are left to their own rule (sweepStagings, src/server/wxr/staging.server.ts: a day, and
+ * never while an import runs), which `npm run media:sweep` (scripts/media-sweep.ts) runs beside
+ * this one.
  */
 export async function sweepMedia(opts: { store: MediaStore; repos: Pick<Repositories, 'media' | 'inbox'>; olderThanMs: number; dryRun?: boolean; now?: Date }): Promise<SweepResult> {
   const named = new Set<string>();
@@ -33,6 +37,7 @@ export async function sweepMedia(opts: { store: MediaStore; repos: Pick<Reposito
   let kept = 0;
   for (const area of MEDIA_AREAS) {
     for await (const { key, modified } of opts.store.list(`${area}/`)) {
+      if (key.startsWith(STAGING_PREFIX)) continue;
       if (named.has(key) || modified.getTime() > cutoff) kept++;
       else orphans.push(key);
     }

@@ -9,6 +9,7 @@ import { parseCookies, readSession, sessionCookieName } from '../session.server.
 import { can } from '../../features/accounts/permissions.ts';
 import { isContentError, type ContentErrorCode } from '../content/errors.ts';
 import { MEDIA_LIMITS } from '../content/media.server.ts';
+import { localTempDir } from '../wxr/staging.server.ts';
 
 /**
  * The admin API endpoint, framework-free: a Request in, a Response out (tested with Vitest alone;
@@ -27,8 +28,8 @@ import { MEDIA_LIMITS } from '../content/media.server.ts';
 export const ADMIN_HEADER = 'x-masthead-admin';
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Where `upload: 'disk'` bodies are written while their action runs. */
-export const uploadTmpDir = (runtime: Runtime) => path.join(runtime.config.dataDir, 'uploads-tmp');
+/** Where `upload: 'disk'` bodies are written while their action runs (this machine only: the action moves them to the media store or they are removed). */
+export const uploadTmpDir = (runtime: Runtime) => localTempDir(runtime.config.dataDir);
 
 export interface AdminDeps {
   runtime: Runtime;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
@@ -10,18 +10,20 @@ import { ContentError } from '../content/errors.ts';
 import { importWxr, ImportInputError, type ImportProgress } from './import.server.ts';
 import type { ImportReport } from '../../features/wxr/report.ts';
 import type { ImportJobRow } from '../db/repositories/imports.server.ts';
+import { findStaged, localTempDir, openStaged, stageFile, sweepStagings, unstage, type StagingError } from './staging.server.ts';
 
 /**
  * The admin's imports: an uploaded export (and, optionally, a zip of the old uploads folder),
- * streamed to disk by the admin endpoint (`upload: 'disk'`, never held in memory), is moved to
- * DATA_DIR/imports (the file and a small description beside it), then imported in
- * the background by the server process that was asked to start it, one at a time. The job's
- * state, progress and summary live in the database (`import_jobs`), so with several processes
- * (MASTHEAD_WORKERS) the upload, the start and each poll of the Import screen may be answered
- * by different ones. Closing the tab does not stop the job; the last job's summary stays until
- * the next one starts. A running job whose process stopped (no heartbeat for a minute) reads as
- * failed. Staged files are found on this machine's DATA_DIR: several machines need the admin's
- * requests to reach one of them (or `npm run import`).
+ * streamed to disk by the admin endpoint (`upload: 'disk'`, never held in memory), is staged in
+ * the media store's private area (staging.server.ts: DATA_DIR/private/imports, or the bucket with
+ * MEDIA_STORAGE=s3), then imported in the background by the server process that was asked to
+ * start it, one at a time. The job's state, progress and summary live in the database
+ * (`import_jobs`), so with several processes (MASTHEAD_WORKERS) or several machines sharing the
+ * database and the bucket, the upload, the start and each poll of the Import screen may be
+ * answered by different ones. Closing the tab does not stop the job; the last job's summary stays
+ * until the next one starts. A running job whose process stopped (no heartbeat for a minute)
+ * reads as failed. A staging is removed when its import ends (done or failed); one never
+ * started is swept after a day.
  */
 export type ImportJob = Omit<ImportJobRow, 'updatedAt' | 'progress' | 'report'> & { progress: ImportProgress | null; report: ImportReport | null };
 
@@ -36,18 +38,15 @@ const HEARTBEAT_MS = 10_000;
 const LOST_AFTER_MS = 60_000;
 const LOST = 'The server process running this import stopped; what was imported before it stays, and running it again continues.';
 
-interface Staged {
-  file: string;
-  name: string;
-  kind: 'wxr' | 'zip';
-}
-
-const dirOf = (runtime: Runtime) => path.join(runtime.config.dataDir, 'imports');
+/** A StagingError, by name (the built server may hold two copies of a module). */
+const isStagingError = (err: unknown): err is StagingError => err instanceof Error && err.name === 'StagingError';
 
 /**
  * Keeps an uploaded file for a coming import; answers its token. The admin's upload arrives as a
- * file already on disk (`upload: 'disk'`), which is moved here; bytes are written. A file that is
- * not what it claims to be is refused (and the admin endpoint removes its temporary file).
+ * file already on disk (`upload: 'disk'`), which is moved into the store; bytes (tests, small
+ * files) are written to a temporary file first. A file that is not what it claims to be is
+ * refused (and the admin endpoint removes its temporary file); a store that fails answers a
+ * clear 'unavailable' error and keeps nothing.
  */
 export async function stageUpload(runtime: Runtime, kind: 'wxr' | 'zip', upload: Uint8Array | { path: string; size: number }, name: string): Promise<{ token: string; name: string; size: number }> {
   const size = upload instanceof Uint8Array ? upload.byteLength : upload.size;
@@ -56,15 +55,26 @@ export async function stageUpload(runtime: Runtime, kind: 'wxr' | 'zip', upload:
   const head = new TextDecoder().decode(bytes);
   if (kind === 'wxr' && !/<rss\b/.test(head) && !/^\s*(<\?xml|<!--)/.test(head)) throw new ContentError('unsupported', 'This is not a WordPress export: choose the .xml file of Tools → Export.', { field: kind });
   if (kind === 'zip' && !(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new ContentError('unsupported', 'This is not a zip file.', { field: kind });
-  const token = randomBytes(12).toString('hex');
-  const dir = dirOf(runtime);
-  await mkdir(dir, { recursive: true });
-  await sweepStaged(dir);
-  const file = path.join(dir, `${token}.${kind === 'wxr' ? 'xml' : 'zip'}`);
-  if (upload instanceof Uint8Array) await writeFile(file, upload);
-  else await rename(upload.path, file);
-  await writeFile(path.join(dir, `${token}.json`), JSON.stringify({ name: name.slice(0, 200), kind }));
-  return { token, name, size };
+  const store = runtime.mediaStore;
+  // stagings never started, and this machine's leftovers: a failing sweep never stops an upload
+  await sweepStagings({ store, dataDir: runtime.config.dataDir, running: await importRunning(runtime) }).catch((err: unknown) => runtime.log.warn({ err }, 'could not sweep old import stagings'));
+  let source = upload instanceof Uint8Array ? null : upload.path;
+  let written: string | null = null;
+  try {
+    if (upload instanceof Uint8Array) {
+      const dir = localTempDir(runtime.config.dataDir);
+      await mkdir(dir, { recursive: true });
+      source = written = path.join(dir, `.upload-${randomBytes(12).toString('hex')}`);
+      await writeFile(written, upload, { flag: 'wx' });
+    }
+    const token = await stageFile(store, kind, source!, name);
+    return { token, name, size };
+  } catch (err) {
+    if (isStagingError(err)) throw new ContentError('unavailable', err.message, { field: kind, cause: err.cause });
+    throw err;
+  } finally {
+    if (written) await rm(written, { force: true });
+  }
 }
 
 /** The first `bytes` bytes of a file. */
@@ -79,32 +89,10 @@ async function readHead(file: string, bytes: number): Promise<Uint8Array> {
   }
 }
 
-/** Removes staged uploads older than a day (uploads whose import was never started). */
-async function sweepStaged(dir: string): Promise<void> {
-  const cutoff = Date.now() - 24 * 3600_000;
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < cutoff) await rm(file, { force: true });
-  }
-}
-
-/** A staged upload by its token (written by any process on this machine), or null. */
-async function staged(runtime: Runtime, token: string): Promise<Staged | null> {
-  if (!/^[0-9a-f]{24}$/.test(token)) return null;
-  try {
-    const meta = JSON.parse(await readFile(path.join(dirOf(runtime), `${token}.json`), 'utf8')) as { name: string; kind: 'wxr' | 'zip' };
-    const file = path.join(dirOf(runtime), `${token}.${meta.kind === 'wxr' ? 'xml' : 'zip'}`);
-    return (await stat(file).catch(() => null)) ? { file, name: meta.name, kind: meta.kind } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets a staged upload (its description first: a half-removed one is never found again). */
-async function unstage(s: Staged): Promise<void> {
-  await rm(s.file.replace(/\.(xml|zip)$/, '.json'), { force: true });
-  await rm(s.file, { force: true });
+/** Whether an import is running now, in any process (one not heard of for a minute is not). */
+export async function importRunning(runtime: Pick<Runtime, 'repos'>): Promise<boolean> {
+  const row = await runtime.repos.importJobs.latest();
+  return row?.state === 'running' && Date.now() - Date.parse(row.updatedAt) <= LOST_AFTER_MS;
 }
 
 /** Unpacks a zip of uploads into `dir` (no path leaves it; sizes bounded). */
@@ -141,30 +129,42 @@ async function unzip(zipFile: string, dir: string): Promise<void> {
 
 /** Starts an import in the background (one at a time, over every process); answers the job. */
 export async function startImport(runtime: Runtime, actor: Actor, input: { wxr: string; media: string | null; dryRun: boolean }, authorMap: Record<string, string> = {}): Promise<ImportJob> {
-  const wxr = await staged(runtime, input.wxr);
+  const store = runtime.mediaStore;
+  const find = (token: string) =>
+    findStaged(store, token).catch((err: unknown) => {
+      throw isStagingError(err) ? new ContentError('unavailable', err.message, { cause: err.cause }) : err;
+    });
+  const wxr = await find(input.wxr);
   if (!wxr || wxr.kind !== 'wxr') throw new ContentError('invalid', 'Upload the export file first.', { field: 'wxr' });
-  const media = input.media ? await staged(runtime, input.media) : null;
+  const media = input.media ? await find(input.media) : null;
   if (input.media && (!media || media.kind !== 'zip')) throw new ContentError('invalid', 'Upload the zip of the uploads folder again.', { field: 'media' });
   const job: ImportJob = { id: randomBytes(8).toString('hex'), state: 'running', fileName: wxr.name, dryRun: input.dryRun, startedAt: new Date().toISOString(), finishedAt: null, progress: null, report: null, error: null };
   const jobs = runtime.repos.importJobs;
   if (!(await jobs.create(job, new Date(Date.now() - LOST_AFTER_MS).toISOString(), LOST))) throw new ContentError('conflict', 'An import is already running: wait for it to finish.');
-  const mediaDir = media ? path.join(dirOf(runtime), `${job.id}-media`) : null;
+  const dataDir = runtime.config.dataDir;
+  const mediaDir = media ? path.join(localTempDir(dataDir), `.import-${job.id}-media`) : null;
   let written = 0;
   const save = (patch: Parameters<typeof jobs.update>[1]) => jobs.update(job.id, patch).catch((err: unknown) => runtime.log.warn({ err }, 'could not record the import progress'));
   const heartbeat = setInterval(() => void save({ progress: job.progress }), HEARTBEAT_MS);
   heartbeat.unref();
   void (async () => {
+    const copies: { done(): Promise<void> }[] = [];
     try {
+      // the staged files on this machine (where they lie, or streamed from the bucket) before anything is written
+      const wxrCopy = await openStaged(store, wxr, dataDir, job.id);
+      copies.push(wxrCopy);
       if (media && mediaDir) {
+        const zipCopy = await openStaged(store, media, dataDir, `${job.id}-uploads`);
+        copies.push(zipCopy);
         await mkdir(mediaDir, { recursive: true });
-        await unzip(media.file, mediaDir);
+        await unzip(zipCopy.file, mediaDir);
       }
       job.report = await importWxr({
         repos: runtime.repos,
-        dataDir: runtime.config.dataDir,
-        mediaStore: runtime.mediaStore,
+        dataDir,
+        mediaStore: store,
         mediaPublicUrl: runtime.config.media?.publicUrl,
-        file: wxr.file,
+        file: wxrCopy.file,
         mediaDir,
         dryRun: input.dryRun,
         authorMap,
@@ -180,14 +180,16 @@ export async function startImport(runtime: Runtime, actor: Actor, input: { wxr: 
       job.state = 'done';
     } catch (err) {
       job.state = 'failed';
-      job.error = err instanceof ImportInputError ? err.message : 'The import stopped because of an error on the server; what was imported before it stays, and running it again continues.';
-      if (!(err instanceof ImportInputError)) runtime.log.error({ err }, 'import failed');
+      job.error = err instanceof ImportInputError || isStagingError(err) ? err.message : 'The import stopped because of an error on the server; what was imported before it stays, and running it again continues.';
+      if (isStagingError(err)) runtime.log.error({ err: err.cause ?? err }, 'import failed: its staged upload could not be read');
+      else if (!(err instanceof ImportInputError)) runtime.log.error({ err }, 'import failed');
     } finally {
       clearInterval(heartbeat);
       job.finishedAt = new Date().toISOString();
-      await unstage(wxr);
-      if (media) await unstage(media);
-      if (mediaDir && (await stat(mediaDir).catch(() => null))) await rm(mediaDir, { recursive: true, force: true });
+      for (const c of copies) await c.done().catch(() => undefined);
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true }).catch(() => undefined);
+      // used up, done or failed; one the store cannot remove now is swept after a day
+      for (const s of media ? [wxr, media] : [wxr]) await unstage(store, s).catch((err: unknown) => runtime.log.warn({ err, key: s.key }, 'could not remove a staged import upload; it is swept after a day'));
       await save({ state: job.state, finishedAt: job.finishedAt, progress: job.progress, report: job.report, error: job.error });
     }
   })();
