@@ -10,7 +10,7 @@ export async function hydrateIsland(el: HTMLElement, onRoot?: () => void): Promi
   const load = islands[name];
   if (!load) throw new Error(`unknown island "${name}"`);
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const [{ hydrateRoot }, { createElement, useEffect }, Component] = await Promise.all([import('react-dom/client'), import('react'), load()]);
+  const [{ hydrateRoot }, { createElement, startTransition, useEffect }, Component] = await Promise.all([import('react-dom/client'), import('react'), load()]);
   // server-rendered slots come back as the HTML the page holds now (ui/slot.ts): read right before
   // React takes over, as document-wide behaviours (lazy loading) may have changed it meanwhile
   const slots = readSlots(el);
@@ -25,8 +25,13 @@ export async function hydrateIsland(el: HTMLElement, onRoot?: () => void): Promi
     }, []);
     return createElement(Component as never, props as never);
   }
-  hydrateRoot(el, createElement(Hydrated), {
-    onRecoverableError: (err) => console.error(`[masthead] island ${name}:`, err),
+  // as a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+  // answer input between them (a default-priority hydration is one long task per island); an event
+  // on the island meanwhile hydrates it at once (React's selective hydration)
+  startTransition(() => {
+    hydrateRoot(el, createElement(Hydrated), {
+      onRecoverableError: (err) => console.error(`[masthead] island ${name}:`, err),
+    });
   });
   // from here React listens on the island itself (it replays what arrives while it hydrates)
   onRoot?.();
