@@ -93,6 +93,17 @@ describe('watchTextRules', () => {
     expect(document.body.querySelector('p')!.textContent).toBe('aa');
     mo.disconnect();
   });
+  it('leaves a page the server rewrote as it is, and rewrites what comes later (applyNow: false)', async () => {
+    document.body.innerHTML = '<p>teh served text</p>';
+    const mo = watchTextRules(document.body, rules, { applyNow: false })!;
+    expect(document.body.textContent).toBe('teh served text');
+    const p = document.createElement('p');
+    p.textContent = 'teh appended';
+    document.body.append(p);
+    await flush();
+    expect(p.textContent).toBe('the appended');
+    mo.disconnect();
+  });
   it('does not start without rules', () => {
     expect(watchTextRules(document.body, [])).toBeNull();
   });

@@ -54,13 +54,13 @@ export function applyRulesToTree(root: Node, rules: readonly CompiledRule[]): nu
 }
 
 /**
- * Keeps a document's text rewritten: applies the rules now, then to every node added or text
- * changed later (appended posts, loaded portfolio items, hydrated islands). Its own edits are
+ * Keeps a document's text rewritten: applies the rules now (unless `applyNow` is false: the server
+ * already rewrote the page), then to every node added or text changed later (appended posts, loaded portfolio items, hydrated islands). Its own edits are
  * taken off the observer's queue, so it never loops, whatever the rules do.
  */
-export function watchTextRules(root: Element, rules: readonly CompiledRule[]): MutationObserver | null {
+export function watchTextRules(root: Element, rules: readonly CompiledRule[], { applyNow = true }: { applyNow?: boolean } = {}): MutationObserver | null {
   if (!rules.length) return null;
-  applyRulesToTree(root, rules);
+  if (applyNow) applyRulesToTree(root, rules);
   const view = root.ownerDocument.defaultView;
   const MO = view?.MutationObserver ?? MutationObserver;
   const observer = new MO((records) => {
