@@ -29,6 +29,13 @@ test('menus: the side menu opens and closes as a native popover and its links le
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: Travel');
 });
 
+test('the GDPR bar, which only works with script, is not shown (its markup is the open state)', async ({ page }) => {
+  await page.goto('/welcome-to-the-new-edition/');
+  await expect(page.locator('#gdpr-bar')).toBeAttached();
+  await expect(page.locator('#gdpr-bar')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Privacy notice' })).toHaveCount(0);
+});
+
 test('menus: the desktop header and footer menus are plain links', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -12,7 +12,7 @@ export interface GdprBarProps {
  * so that visit needs no component: the bar hydrates on interaction, or at idle when this browser
  * has closed it (`gdpr-start.ts`), and stays invisible until then (the root's `data-gdpr`, set by
  * the first script, and `data-ready`, global.css): it appears in its real state instead of
- * changing, no layout shift. Without script it is drawn closed (global.css). The toggle tab is a
+ * changing, no layout shift. Without script it is not shown (global.css). The toggle tab is a
  * disclosure button; it and Accept store the choice (`gdpr.ts`). Accept removes itself, so focus
  * moves to the toggle.
  */
