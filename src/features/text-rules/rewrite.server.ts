@@ -3,7 +3,8 @@
  * are applied to every HTML page's body as it is rendered, so readers never see text change.
  */
 import type { TextRule } from '../site/settings.ts';
-import { compileRules, rewriteHtmlText, type CompiledRule } from './rules.ts';
+import { compileRules, plainTextOf, rewriteHtmlText, type CompiledRule } from './rules.ts';
+import { PAGE_VARS_ID } from '../../ui/page-vars.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
 const compiled = new WeakMap<readonly TextRule[], CompiledRule[]>();
@@ -25,7 +26,36 @@ export function compiledTextRules(rules: readonly TextRule[], onInvalid?: (rule:
  */
 export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): Buffer {
   if (!rules.length || page.length === 0) return page;
+  if (plainTextAbsent(page, rules)) return page;
   const html = page.toString('utf8');
   const rewritten = rewriteHtmlText(html, rules);
   return rewritten === html ? page : Buffer.from(rewritten, 'utf8');
+}
+
+const plainTexts = new WeakMap<CompiledRule, Buffer | null>();
+const PAGE_VARS_MARK = Buffer.from(`id="${PAGE_VARS_ID}"`);
+const SCRIPT_END = Buffer.from('</script');
+
+/**
+ * True when every rule is plain text (`plainTextOf`) found nowhere in the page's bytes but in the
+ * page variables' script, which hands the rules themselves to the browser: such a page (most of
+ * them, with a typo list) is left as it is without being decoded or read tag by tag. A page where
+ * the text appears anywhere else, in markup too, goes the whole way.
+ */
+export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[]): boolean {
+  const mark = page.indexOf(PAGE_VARS_MARK);
+  const varsStart = mark === -1 ? -1 : page.lastIndexOf('<', mark);
+  const varsEnd = mark === -1 ? -1 : page.indexOf(SCRIPT_END, mark);
+  for (const rule of rules) {
+    let text = plainTexts.get(rule);
+    if (text === undefined) {
+      const plain = plainTextOf(rule);
+      plainTexts.set(rule, (text = plain === null ? null : Buffer.from(plain, 'utf8')));
+    }
+    if (!text) return false;
+    const at = page.indexOf(text);
+    if (at === -1) continue;
+    if (varsEnd === -1 || at < varsStart || at >= varsEnd || page.indexOf(text, varsEnd) !== -1) return false;
+  }
+  return true;
 }

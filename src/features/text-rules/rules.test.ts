@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileRules, rewriteHtmlText, cannotMatch, applyRules, SKIPPED_ELEMENTS, type CompiledRule } from './rules.ts';
-import { compiledTextRules, rewriteHtmlBytes } from './rewrite.server.ts';
+import { compiledTextRules, plainTextAbsent, rewriteHtmlBytes } from './rewrite.server.ts';
 
 const rules = compileRules([{ find: '\\bteh\\b', replace: 'the' }]);
 
@@ -35,6 +35,27 @@ describe('rewriteHtmlBytes (server entry)', () => {
     expect(rewriteHtmlBytes(page, rules)).toBe(page);
     const typo = Buffer.from('<body>teh</body>');
     expect(rewriteHtmlBytes(typo, [])).toBe(typo);
+  });
+  it('leaves a page alone undecoded when plain-text rules appear only in the page variables', () => {
+    const vars = '<script type="application/json" id="masthead-vars">{"textRules":[{"find":"\\\\bteh\\\\b"}]}</script>';
+    const page = Buffer.from(`<html><head></head><body><p>the café</p>${vars}</body></html>`);
+    expect(plainTextAbsent(page, rules)).toBe(true);
+    expect(rewriteHtmlBytes(page, rules)).toBe(page);
+    // anywhere else, markup included, the page is read the whole way
+    for (const other of [`<body><p>teh</p>${vars}</body>`, `<body>${vars}<p>teh</p></body>`, `<body><a class="teh">x</a>${vars}</body>`, '<body><p>teh</p></body>'])
+      expect(plainTextAbsent(Buffer.from(other), rules), other).toBe(false);
+    expect(rewriteHtmlBytes(Buffer.from(`<body>${vars}<p>teh café</p></body>`), rules).toString()).toBe(`<body>${vars}<p>the café</p></body>`);
+    // patterns that are not plain text always go the whole way
+    for (const find of ['te+h', 'teh|hte', '(?i)teh', 'a\\.b', '[t]eh']) {
+      let compiled: CompiledRule[] = [];
+      try {
+        compiled = compileRules([{ find, replace: 'x' }]);
+      } catch {
+        continue;
+      }
+      if (compiled.length) expect(plainTextAbsent(Buffer.from('<body>nothing</body>'), compiled), find).toBe(false);
+    }
+    expect(plainTextAbsent(Buffer.from('<body>nothing</body>'), compileRules([{ find: 'Teh', replace: 'The' }]))).toBe(true);
   });
   it('compiles the rules once per settings value', () => {
     const list = [{ find: 'a', replace: 'b' }];

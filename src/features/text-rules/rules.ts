@@ -1,3 +1,4 @@
+import { PAGE_VARS_ID } from '../../ui/page-vars.ts';
 import type { TextRule } from '../site/settings.ts';
 
 export interface CompiledRule {
@@ -169,6 +170,17 @@ function relaxedPattern(rule: CompiledRule): RegExp | null {
   return re;
 }
 
+/**
+ * The text every match of the rule contains when its pattern, without word boundaries, is plain
+ * text (no other escape, class, group, quantifier or alternation): then looking for that text is
+ * enough to know where the rule can match. Null for any other pattern.
+ */
+export function plainTextOf(rule: CompiledRule): string | null {
+  const re = relaxedPattern(rule);
+  if (!re || re.flags.replace(/[gu]/g, '') !== '' || /[\\^$.|?*+()[\]{}]/.test(re.source) || re.source === '') return null;
+  return re.source;
+}
+
 const RAW_TEXT = new Set(['script', 'style', 'textarea']);
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
@@ -235,8 +247,12 @@ export function changeableUntil(body: string, rules: readonly CompiledRule[]): n
     if (!re) return body.length;
     relaxedRules.push(re);
   }
-  // a cheap first look: a page where no rule matches anywhere needs no tag scan
-  if (!relaxedRules.some((re) => re.test(body))) return -1;
+  // a cheap first look: a page where no rule matches anywhere but in the page variables' script
+  // (which carries the rules) needs no tag scan
+  const mark = body.indexOf(`id="${PAGE_VARS_ID}"`);
+  const varsEnd = mark === -1 ? -1 : body.indexOf('</script', mark);
+  const outsideVars = varsEnd === -1 ? [body] : [body.slice(0, body.lastIndexOf('<', mark)), body.slice(varsEnd)];
+  if (!relaxedRules.some((re) => outsideVars.some((part) => re.test(part)))) return -1;
   let until = -1;
   for (const [from, to] of outsideRawText(body)) {
     const piece = body.slice(from, to);

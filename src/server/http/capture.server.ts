@@ -60,6 +60,7 @@ export class CapturedResponse extends EventEmitter {
     this.resolve();
   }
   body(): Buffer {
-    return Buffer.concat(this.chunks);
+    // Astro writes a rendered page as one chunk: handed on as it is, not copied
+    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
   }
 }
