@@ -52,11 +52,26 @@ const CONTENTEDITABLE = /\scontenteditable(\s*=\s*["']?(true|plaintext-only|)["'
  * plain one-token-at-a-time reading on generated documents).
  */
 export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): string {
-  if (rules.length === 0) return html;
+  let out = '';
+  let copied = 0;
+  for (const [start, end, text] of htmlTextEdits(html, rules)) {
+    out += html.slice(copied, start) + text;
+    copied = end;
+  }
+  return copied === 0 ? html : out + html.slice(copied);
+}
+
+/** One change `rewriteHtmlText` makes: the text in [start, end) of the page becomes `text`. */
+export type TextEdit = [start: number, end: number, text: string];
+
+/** The changes `rewriteHtmlText` makes to a page, in order (none when the rules leave it alone). */
+export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): TextEdit[] {
+  const edits: TextEdit[] = [];
+  if (rules.length === 0) return edits;
   const bodyStart = html.search(/<body[\s>]/i);
-  if (bodyStart === -1) return html;
+  if (bodyStart === -1) return edits;
   const until = changeableUntil(html.slice(bodyStart), rules);
-  if (until === -1) return html;
+  if (until === -1) return edits;
   const limit = bodyStart + until;
   const candidates = rules.map((r) => {
     const re = relaxedPattern(r);
@@ -77,8 +92,6 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
     }
     return false;
   };
-  let out = '';
-  let copied = 0;
   const skipStack: string[] = [];
   const stack: string[] = [];
   let i = bodyStart;
@@ -92,10 +105,7 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
       if (!skipStack.length && mayChange(i, end)) {
         const token = html.slice(i, end);
         const replaced = applyRules(token, rules);
-        if (replaced !== token) {
-          out += html.slice(copied, i) + replaced.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-          copied = end;
-        }
+        if (replaced !== token) edits.push([i, end, replaced.replace(/</g, '&lt;').replace(/>/g, '&gt;')]);
       }
       i = end;
       continue;
@@ -140,7 +150,7 @@ export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): s
       }
     }
   }
-  return copied === 0 ? html : out + html.slice(copied);
+  return edits;
 }
 
 const VOIDS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -181,49 +191,8 @@ export function plainTextOf(rule: CompiledRule): string | null {
   return re.source;
 }
 
-const RAW_TEXT = new Set(['script', 'style', 'textarea']);
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
-
-/**
- * The stretches of `body` outside the content of raw-text elements (scripts, styles, textareas):
- * the only places a rule can change anything. They are found the way the tokeniser of
- * `rewriteHtmlText` finds them (a comment `<!--…-->`, a tag `<` `/`? name, up to the next `>`,
- * anything else is text), so a `<script>` inside a comment or inside another tag does not count,
- * but with `indexOf` instead of a regular expression per tag: this runs on every page. The page
- * variables' script, which carries the rules themselves, is one of the stretches left out.
- */
-function* outsideRawText(body: string): Generator<[number, number]> {
-  let from = 0;
-  let i = body.indexOf('<');
-  while (i !== -1) {
-    let next = i + 1;
-    if (body.startsWith('<!--', i)) {
-      const end = body.indexOf('-->', i + 4);
-      if (end !== -1) next = end + 3;
-    } else {
-      const closing = body.charCodeAt(i + 1) === 47; // '/'
-      const nameStart = i + 1 + (closing ? 1 : 0);
-      const gt = isLetter(body.charCodeAt(nameStart)) ? body.indexOf('>', nameStart) : -1;
-      const first = body.charCodeAt(nameStart) | 32; // lower case
-      if (gt !== -1) next = gt + 1;
-      // only script, style and textarea matter (s and t): other names are not even read
-      if (gt !== -1 && !closing && (first === 115 || first === 116)) {
-        let nameEnd = nameStart + 1;
-        while (nameEnd < gt && isNameChar(body.charCodeAt(nameEnd))) nameEnd++;
-        const tag = body.slice(nameStart, nameEnd).toLowerCase();
-        if (RAW_TEXT.has(tag) && !body.slice(nameEnd, gt).trimEnd().endsWith('/')) {
-          yield [from, next];
-          const end = rawTextEnd(body, tag, next);
-          if (end === body.length) return;
-          from = next = end;
-        }
-      }
-    }
-    i = body.indexOf('<', next);
-  }
-  yield [from, body.length];
-}
 
 /** Where a raw-text element's content ends: its closing tag (any case), or the end of the page. */
 function rawTextEnd(html: string, tag: string, from: number): number {
@@ -233,32 +202,44 @@ function rawTextEnd(html: string, tag: string, from: number): number {
 }
 
 /**
- * Where the last stretch of `body` that a rule may change ends, or -1 when no rule can change
- * any text of it: for every rule, a relaxed form of its pattern matches nowhere in the markup
- * outside raw-text elements (each text piece the rules see is a substring of it, and a rule that
- * changes nothing leaves the next one the same text). Most pages then skip the tokenising pass,
- * also when a rule's words appear only in a script (the page variables hand the rules to the
- * browser), and the others are read only up to that point.
+ * How far into `body` the text a rule may change reaches (the tokenising pass stops there), or -1
+ * when no rule can change any text of it: for every rule, a relaxed form of its pattern matches
+ * nowhere outside the page variables' script, which hands the rules themselves to the browser
+ * (each text piece the rules see is a substring of the page, and a rule that changes nothing
+ * leaves the next one the same text). Most pages then skip the tokenising pass, the others are
+ * read up to the last such match. A match inside markup or another script only makes the pass
+ * longer: the pass itself changes text alone.
  */
 export function changeableUntil(body: string, rules: readonly CompiledRule[]): number {
   const relaxedRules: RegExp[] = [];
   for (const r of rules) {
     const re = relaxedPattern(r);
     if (!re) return body.length;
-    relaxedRules.push(re);
+    relaxedRules.push(new RegExp(re.source, `${re.flags}g`));
   }
-  // a cheap first look: a page where no rule matches anywhere but in the page variables' script
-  // (which carries the rules) needs no tag scan
   const mark = body.indexOf(`id="${PAGE_VARS_ID}"`);
   const varsEnd = mark === -1 ? -1 : body.indexOf('</script', mark);
-  const outsideVars = varsEnd === -1 ? [body] : [body.slice(0, body.lastIndexOf('<', mark)), body.slice(varsEnd)];
-  if (!relaxedRules.some((re) => outsideVars.some((part) => re.test(part)))) return -1;
+  const varsStart = varsEnd === -1 ? body.length : body.lastIndexOf('<', mark);
   let until = -1;
-  for (const [from, to] of outsideRawText(body)) {
-    const piece = body.slice(from, to);
-    if (relaxedRules.some((re) => re.test(piece))) until = to;
+  for (const re of relaxedRules) {
+    const after = varsEnd === -1 ? -1 : lastMatch(re, body, varsEnd, body.length);
+    const at = after !== -1 ? after : lastMatch(re, body, 0, varsStart);
+    // (an empty match may sit at the very end)
+    if (at !== -1) until = Math.max(until, Math.min(at + 1, body.length));
   }
   return until;
+}
+
+/** Where the last match of a global pattern in body[from, to) starts, or -1. */
+function lastMatch(re: RegExp, body: string, from: number, to: number): number {
+  const text = from === 0 && to === body.length ? body : body.slice(from, to);
+  let last = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    last = m.index;
+    if (m[0] === '') re.lastIndex++;
+  }
+  return last === -1 ? -1 : from + last;
 }
 
 /** True when no rule can change any text of `body` (see `changeableUntil`). */
