@@ -3,7 +3,8 @@
  * are applied to every HTML page's body as it is rendered, so readers never see text change.
  */
 import type { TextRule } from '../site/settings.ts';
-import { compileRules, htmlTextEdits, plainTextOf, type CompiledRule } from './rules.ts';
+import { isUtf8 } from 'node:buffer';
+import { applyEdits, compileRules, htmlTextEdits, plainTextOf, type CompiledRule } from './rules.ts';
 import { PAGE_VARS_ID } from '../../ui/page-vars.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
@@ -30,6 +31,8 @@ export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): 
   const html = page.toString('utf8');
   const edits = htmlTextEdits(html, rules);
   if (!edits.length) return page;
+  // a page that is not valid UTF-8 decodes to other lengths: encoded whole
+  if (!isUtf8(page)) return Buffer.from(applyEdits(html, edits), 'utf8');
   // The page's bytes are copied around the changed pieces: encoding the whole page again costs
   // more than the rewrite (a UTF-8 encoding of a 55 KB page with a few curly quotes: ~0.3 ms).
   const parts: Buffer[] = [];
@@ -40,16 +43,6 @@ export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): 
     parts.push(page.subarray(byte, startByte), Buffer.from(text, 'utf8'));
     byte = startByte + utf8Length(html, start, end);
     char = end;
-  }
-  // a page that was not valid UTF-8 decoded to other lengths: encoded whole instead
-  if (byte + utf8Length(html, char, html.length) !== page.length) {
-    let out = '';
-    let copied = 0;
-    for (const [start, end, text] of edits) {
-      out += html.slice(copied, start) + text;
-      copied = end;
-    }
-    return Buffer.from(out + html.slice(copied), 'utf8');
   }
   parts.push(page.subarray(byte));
   return Buffer.concat(parts);

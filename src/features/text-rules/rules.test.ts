@@ -57,6 +57,10 @@ describe('rewriteHtmlBytes (server entry)', () => {
     }
     expect(plainTextAbsent(Buffer.from('<body>nothing</body>'), compileRules([{ find: 'Teh', replace: 'The' }]))).toBe(true);
   });
+  it('encodes a page that is not valid UTF-8 whole (its decoded lengths differ from its bytes)', () => {
+    const page = Buffer.concat([Buffer.from('<body><p>caf'), Buffer.from([0xff, 0xfe]), Buffer.from(' teh</p></body>')]);
+    expect(rewriteHtmlBytes(page, rules).toString()).toBe('<body><p>caf\ufffd\ufffd the</p></body>');
+  });
   it('compiles the rules once per settings value', () => {
     const list = [{ find: 'a', replace: 'b' }];
     expect(compiledTextRules(list)).toBe(compiledTextRules(list));

@@ -52,13 +52,19 @@ const CONTENTEDITABLE = /\scontenteditable(\s*=\s*["']?(true|plaintext-only|)["'
  * plain one-token-at-a-time reading on generated documents).
  */
 export function rewriteHtmlText(html: string, rules: readonly CompiledRule[]): string {
+  const edits = htmlTextEdits(html, rules);
+  return edits.length ? applyEdits(html, edits) : html;
+}
+
+/** The page with the edits made (in order, not overlapping). */
+export function applyEdits(html: string, edits: readonly TextEdit[]): string {
   let out = '';
   let copied = 0;
-  for (const [start, end, text] of htmlTextEdits(html, rules)) {
+  for (const [start, end, text] of edits) {
     out += html.slice(copied, start) + text;
     copied = end;
   }
-  return copied === 0 ? html : out + html.slice(copied);
+  return out + html.slice(copied);
 }
 
 /** One change `rewriteHtmlText` makes: the text in [start, end) of the page becomes `text`. */
