@@ -102,6 +102,9 @@ export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): Tex
   const stack: string[] = [];
   let i = bodyStart;
   const n = html.length;
+  // where the word contenteditable next appears (any case): most tags are read without their attributes
+  const editable = new RegExp(CONTENTEDITABLE_NAME.source, 'gi');
+  let nextEditable = -1;
   // past the last stretch a rule may change, the rest is copied as it is
   while (i < limit) {
     if (html.charCodeAt(i) !== 60 /* < */) {
@@ -135,10 +138,15 @@ export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): Tex
     const tag = html.slice(nameStart, nameEnd).toLowerCase();
     i = gt + 1;
     if (!closing) {
-      const attrs = html.slice(nameEnd, gt);
-      if (attrs.trimEnd().endsWith('/')) continue;
+      let last = gt - 1;
+      while (last >= nameEnd && isSpace(html.charCodeAt(last))) last--;
+      if (last >= nameEnd && html.charCodeAt(last) === 47 /* / */) continue; // self-closing
+      if (nextEditable !== Infinity && nextEditable < nameEnd) {
+        editable.lastIndex = nameEnd;
+        nextEditable = editable.exec(html)?.index ?? Infinity;
+      }
       // (the attribute test runs only on the rare tags that name it: it is the costly part of a tag)
-      const skip = SKIPPED_ELEMENTS_SET.has(tag) || (CONTENTEDITABLE_NAME.test(attrs) && CONTENTEDITABLE.test(attrs + ' '));
+      const skip = SKIPPED_ELEMENTS_SET.has(tag) || (nextEditable + 15 <= gt && CONTENTEDITABLE.test(html.slice(nameEnd, gt) + ' '));
       if (!isVoid(tag)) {
         stack.push(tag);
         if (skip) skipStack.push(tag);
@@ -147,7 +155,8 @@ export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): Tex
       if (tag === 'script' || tag === 'style' || tag === 'textarea') i = rawTextEnd(html, tag, i);
     } else {
       const idx = stack.lastIndexOf(tag);
-      if (idx !== -1) {
+      if (idx !== -1 && !skipStack.length) stack.length = idx;
+      else if (idx !== -1) {
         const removed = stack.splice(idx);
         for (const r of removed) {
           const si = skipStack.lastIndexOf(r);
@@ -198,6 +207,8 @@ export function plainTextOf(rule: CompiledRule): string | null {
 }
 
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+// the whitespace String.prototype.trimEnd removes in a tag (ASCII and the Unicode spaces)
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 
 /** Where a raw-text element's content ends: its closing tag (any case), or the end of the page. */
