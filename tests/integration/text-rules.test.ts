@@ -59,6 +59,19 @@ describe('server-side text rules', () => {
     expect(visibleBody(await page('/welcome-to-the-new-edition/'))).toContain('If you spot the odd typo');
   });
 
+  it('applies each rule once, also in an article kept per content version, and to its like counts each time', async () => {
+    // a rule whose replacement contains what it finds: applied twice, it would show twice
+    await setRules([{ find: 'odd typo', replace: 'odd typo (spelling slip)' }, { find: '^(\\d+)$', replace: '$1 likes' }]);
+    const uncached = async (p: string) => (await fetch(server.url + p, { headers: { cookie: 'masthead_session=no-such-session' } })).text();
+    for (const html of [await page('/welcome-to-the-new-edition/'), await uncached('/welcome-to-the-new-edition/'), await uncached('/welcome-to-the-new-edition/')]) {
+      const body = visibleBody(html);
+      expect(body).toContain('odd typo (spelling slip) that slipped');
+      expect(body).not.toContain('(spelling slip) (spelling slip)');
+      // the like buttons are rendered on every request inside the kept article: the rules reach them too
+      expect(body).toMatch(/<span class="like-button__count" id="like-count-\d+-header">\d+ likes<\/span>/);
+    }
+  });
+
   it('leaves non-HTML answers alone', async () => {
     await setRules([{ find: 'version', replace: 'VERSION' }]);
     const feed = await (await fetch(`${server.url}/feed/`)).text();

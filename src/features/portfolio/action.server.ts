@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineAction } from '../../server/actions/registry.server.ts';
-import { compiledTextRules } from '../text-rules/rewrite.server.ts';
-import { applyRules, rewriteHtmlText } from '../text-rules/rules.ts';
+import { rewriteFragment, siteTextRules } from '../text-rules/rewrite.server.ts';
+import { applyRules } from '../text-rules/rules.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
 import type { PortfolioSummary } from './types.ts';
 import { PFL_MORE_ACTION } from './filter.ts';
@@ -67,9 +67,8 @@ export const portfolioMoreAction = defineAction({
     const { items } = await runtime.repos.portfolio.list({ term: currentTerm, excludeIds: pflShowIds, limit: count + 1 });
     const page = items.slice(0, count);
     let html = portfolioItemsHtml(page);
-    const rules = compiledTextRules((await runtime.settings()).textRules.rules);
-    // the rewriter works on a document body: give the fragment one and take it off again
-    if (html && rules.length) html = rewriteHtmlText(`<body>${html}`, rules).slice('<body>'.length);
+    const rules = await siteTextRules(runtime);
+    if (html) html = rewriteFragment(html, rules);
     const list = rules.length ? page.map((item) => withTextRules(item, (text) => applyRules(text, rules))) : page;
     return { success: true, data: { items: html, list, more: items.length > count } };
   },

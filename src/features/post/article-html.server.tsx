@@ -5,6 +5,7 @@ import type { SinglePostView } from './load.server.ts';
 import type { OutsidePlayer } from '../media/video.ts';
 import { staticHtml } from '../../ui/static-html.server.ts';
 import { Article, ArticleLike, type LikeVariant } from './Article.tsx';
+import { markRulesApplied, rewriteFragment, siteTextRules } from '../text-rules/rewrite.server.ts';
 
 /**
  * The single-post page's article as HTML (`pages/[...path].astro` places it with `set:html`).
@@ -13,8 +14,11 @@ import { Article, ArticleLike, type LikeVariant } from './Article.tsx';
  * kept in the version memo, with a mark where each like button goes; every request renders only
  * the two like buttons with the current count and puts them in. An article with a recipe (its
  * star rating shows the visitors' votes) or a contact form (a new stamp, quiz and captcha each
- * time) is rendered whole on every request. The bytes are those of `<Article>` in the template
- * (`ui/static-html.server.ts`; `tests/integration/article-html.test.ts` compares them).
+ * time) is rendered whole on every request. The article leaves with the text rules applied to
+ * its text and marked so that the page's own pass leaves it alone (`text-rules/rewrite.server.ts`):
+ * an article with a typo the rules fix is not read tag by tag on every request. The bytes are
+ * otherwise those of `<Article>` in the template (`ui/static-html.server.ts`;
+ * `tests/integration/chrome-html.test.ts` compares them).
  */
 export async function articleHtml(
   runtime: Runtime,
@@ -28,6 +32,7 @@ export async function articleHtml(
   const { post } = view;
   const props = { view, t, locale, publicUrl, players, editUrl, first: true };
   if (!perVersion(view)) return staticHtml(<Article {...props} />);
+  const rules = await siteTextRules(runtime);
   const parts = await runtime.memo(`html:article:${post.id}`, async () => {
     const marks: LikeVariant[] = [];
     const html = staticHtml(
@@ -39,14 +44,15 @@ export async function articleHtml(
         }}
       />,
     );
-    return { pieces: html.split(HOLE_MARKUP), marks };
+    // the text rules, applied here once per version rather than to the whole page every time
+    return { pieces: rewriteFragment(html, rules).split(HOLE_MARKUP), marks };
   });
   if (parts.pieces.length !== parts.marks.length + 1) return staticHtml(<Article {...props} />);
   let out = parts.pieces[0]!;
   parts.marks.forEach((variant, i) => {
-    out += staticHtml(<ArticleLike postId={post.id} likes={view.likes} variant={variant} t={t} />) + parts.pieces[i + 1]!;
+    out += rewriteFragment(staticHtml(<ArticleLike postId={post.id} likes={view.likes} variant={variant} t={t} />), rules) + parts.pieces[i + 1]!;
   });
-  return out;
+  return markRulesApplied(out);
 }
 
 /** Whether everything but the like buttons is the same for every visitor (no recipe rating, no form). */

@@ -3,9 +3,10 @@
  * are applied to every HTML page's body as it is rendered, so readers never see text change.
  */
 import type { TextRule } from '../site/settings.ts';
+import type { Runtime } from '../../server/runtime.server.ts';
 import { isUtf8 } from 'node:buffer';
-import { applyEdits, compileRules, htmlTextEdits, plainTextOf, type CompiledRule } from './rules.ts';
-import { PAGE_VARS_ID } from '../../ui/page-vars.ts';
+import { randomBytes } from 'node:crypto';
+import { applyEdits, compileRules, htmlTextEdits, leftOut, plainTextOf, rewriteHtmlText, type AppliedMarks, type CompiledRule } from './rules.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
 const compiled = new WeakMap<readonly TextRule[], CompiledRule[]>();
@@ -20,6 +21,11 @@ export function compiledTextRules(rules: readonly TextRule[], onInvalid?: (rule:
   return c;
 }
 
+/** The site's rules, compiled once per settings version; an invalid pattern is logged once and skipped. */
+export async function siteTextRules(runtime: Pick<Runtime, 'settings' | 'log'>): Promise<CompiledRule[]> {
+  return compiledTextRules((await runtime.settings()).textRules.rules, (rule, err) => runtime.log.warn({ find: rule.find, err: String(err) }, 'text rule skipped: invalid pattern'));
+}
+
 /**
  * A rendered HTML page's bytes with the rules applied to its body text (the server entry calls
  * this on every HTML page it renders, before compressing or storing it). A page the rules leave
@@ -29,7 +35,7 @@ export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): 
   if (!rules.length || page.length === 0) return page;
   if (plainTextAbsent(page, rules)) return page;
   const html = page.toString('utf8');
-  const edits = htmlTextEdits(html, rules);
+  const edits = htmlTextEdits(html, rules, APPLIED);
   if (!edits.length) return page;
   // a page that is not valid UTF-8 decodes to other lengths: encoded whole
   if (!isUtf8(page)) return Buffer.from(applyEdits(html, edits), 'utf8');
@@ -63,20 +69,42 @@ function utf8Length(html: string, from: number, to: number): number {
   return bytes;
 }
 
+/**
+ * The marks around parts of a page rendered once per content version with the rules applied
+ * (`markRulesApplied`): the page's pass leaves them alone. Random per process, so that no content
+ * can spell them, and kept on the process's global object: the server entry and the built pages
+ * each load their own copy of this module, and both must use the same marks.
+ */
+const APPLIED_KEY = Symbol.for('masthead.text-rules.applied');
+const APPLIED_ID: string = ((globalThis as Record<symbol, unknown>)[APPLIED_KEY] ??= randomBytes(9).toString('base64url')) as string;
+const APPLIED: AppliedMarks = { open: `<!--rules-applied ${APPLIED_ID}-->`, close: `<!--/rules-applied ${APPLIED_ID}-->` };
+
+/**
+ * A part of a page (whole elements, placed where the page's pass would read it: not inside a
+ * script, a `<pre>`, a `<code>` or another element whose text is left alone) with the rules applied
+ * to its text. Parts rendered once per content version are rewritten once here instead of on every
+ * page that shows them.
+ */
+export function rewriteFragment(html: string, rules: readonly CompiledRule[]): string {
+  return rules.length ? rewriteHtmlText(`<body>${html}`, rules).slice('<body>'.length) : html;
+}
+
+/** A part whose text went through the rules (`rewriteFragment`), marked so the page's pass skips it. */
+export function markRulesApplied(html: string): string {
+  return APPLIED.open + html + APPLIED.close;
+}
+
 const plainTexts = new WeakMap<CompiledRule, Buffer | null>();
-const PAGE_VARS_MARK = Buffer.from(`id="${PAGE_VARS_ID}"`);
-const SCRIPT_END = Buffer.from('</script');
 
 /**
  * True when every rule is plain text (`plainTextOf`) found nowhere in the page's bytes but in the
- * page variables' script, which hands the rules themselves to the browser: such a page (most of
- * them, with a typo list) is left as it is without being decoded or read tag by tag. A page where
- * the text appears anywhere else, in markup too, goes the whole way.
+ * parts the page's pass leaves out (the page variables' script, which hands the rules themselves
+ * to the browser, and the parts whose rules were applied already): such a page (most of them,
+ * with a typo list) is left as it is without being decoded or read tag by tag. A page where the
+ * text appears anywhere else, in markup too, goes the whole way.
  */
 export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[]): boolean {
-  const mark = page.indexOf(PAGE_VARS_MARK);
-  const varsStart = mark === -1 ? -1 : page.lastIndexOf('<', mark);
-  const varsEnd = mark === -1 ? -1 : page.indexOf(SCRIPT_END, mark);
+  let skipped: [number, number][] | null = null;
   for (const rule of rules) {
     let text = plainTexts.get(rule);
     if (text === undefined) {
@@ -84,9 +112,15 @@ export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[]): b
       plainTexts.set(rule, (text = plain === null ? null : Buffer.from(plain, 'utf8')));
     }
     if (!text) return false;
-    const at = page.indexOf(text);
+    let at = page.indexOf(text);
     if (at === -1) continue;
-    if (varsEnd === -1 || at < varsStart || at >= varsEnd || page.indexOf(text, varsEnd) !== -1) return false;
+    skipped ??= leftOut(page, APPLIED);
+    for (const [start, end] of skipped) {
+      if (at < start) return false;
+      if (at < end) at = page.indexOf(text, end);
+      if (at === -1) break;
+    }
+    if (at !== -1) return false;
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileRules, rewriteHtmlText, cannotMatch, applyRules, SKIPPED_ELEMENTS, type CompiledRule } from './rules.ts';
-import { compiledTextRules, plainTextAbsent, rewriteHtmlBytes } from './rewrite.server.ts';
+import { compiledTextRules, markRulesApplied, plainTextAbsent, rewriteFragment, rewriteHtmlBytes } from './rewrite.server.ts';
 
 const rules = compileRules([{ find: '\\bteh\\b', replace: 'the' }]);
 
@@ -60,6 +60,16 @@ describe('rewriteHtmlBytes (server entry)', () => {
   it('encodes a page that is not valid UTF-8 whole (its decoded lengths differ from its bytes)', () => {
     const page = Buffer.concat([Buffer.from('<body><p>caf'), Buffer.from([0xff, 0xfe]), Buffer.from(' teh</p></body>')]);
     expect(rewriteHtmlBytes(page, rules).toString()).toBe('<body><p>caf\ufffd\ufffd the</p></body>');
+  });
+  it('leaves a part whose rules were applied already alone, and reads the rest', () => {
+    const grow = compileRules([{ find: 'typo', replace: 'typo (slip)' }]);
+    const part = markRulesApplied(rewriteFragment('<p>one typo</p>', grow));
+    const page = Buffer.from(`<body>${part}<p>two typo</p></body>`);
+    expect(rewriteHtmlBytes(page, grow).toString()).toBe(`<body>${part}<p>two typo (slip)</p></body>`);
+    expect(part).toContain('<p>one typo (slip)</p>');
+    // a plain-text rule found only in such a part: the page is not even decoded
+    const only = Buffer.from(`<body>${markRulesApplied('<p>the typo (slip)</p>')}<p>fine</p></body>`);
+    expect(plainTextAbsent(only, grow)).toBe(true);
   });
   it('compiles the rules once per settings value', () => {
     const list = [{ find: 'a', replace: 'b' }];

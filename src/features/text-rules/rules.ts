@@ -70,13 +70,23 @@ export function applyEdits(html: string, edits: readonly TextEdit[]): string {
 /** One change `rewriteHtmlText` makes: the text in [start, end) of the page becomes `text`. */
 export type TextEdit = [start: number, end: number, text: string];
 
+/**
+ * The comments around HTML whose text already went through the rules (a part of the page rendered
+ * once per content version, `rewrite.server.ts`): the page's own pass leaves what is between them
+ * alone, so no rule is applied twice. The part must be whole elements (its tags balanced).
+ */
+export interface AppliedMarks {
+  open: string;
+  close: string;
+}
+
 /** The changes `rewriteHtmlText` makes to a page, in order (none when the rules leave it alone). */
-export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): TextEdit[] {
+export function htmlTextEdits(html: string, rules: readonly CompiledRule[], applied?: AppliedMarks): TextEdit[] {
   const edits: TextEdit[] = [];
   if (rules.length === 0) return edits;
   const bodyStart = html.search(/<body[\s>]/i);
   if (bodyStart === -1) return edits;
-  const until = changeableUntil(html.slice(bodyStart), rules);
+  const until = changeableUntil(html.slice(bodyStart), rules, applied);
   if (until === -1) return edits;
   const limit = bodyStart + until;
   const candidates = rules.map((r) => {
@@ -120,6 +130,13 @@ export function htmlTextEdits(html: string, rules: readonly CompiledRule[]): Tex
       continue;
     }
     if (html.startsWith('<!--', i)) {
+      if (applied && html.startsWith(applied.open, i)) {
+        const close = html.indexOf(applied.close, i);
+        if (close !== -1) {
+          i = close + applied.close.length;
+          continue;
+        }
+      }
       const end = html.indexOf('-->', i + 4);
       if (end !== -1) {
         i = end + 3;
@@ -221,30 +238,76 @@ function rawTextEnd(html: string, tag: string, from: number): number {
 /**
  * How far into `body` the text a rule may change reaches (the tokenising pass stops there), or -1
  * when no rule can change any text of it: for every rule, a relaxed form of its pattern matches
- * nowhere outside the page variables' script, which hands the rules themselves to the browser
- * (each text piece the rules see is a substring of the page, and a rule that changes nothing
- * leaves the next one the same text). Most pages then skip the tokenising pass, the others are
+ * nowhere outside the parts the pass leaves out (`leftOut`: the page variables' script, which
+ * hands the rules themselves to the browser, and the parts whose rules were applied already).
+ * Each text piece the rules see is a substring of the page, and a rule that changes nothing
+ * leaves the next one the same text. Most pages then skip the tokenising pass, the others are
  * read up to the last such match. A match inside markup or another script only makes the pass
  * longer: the pass itself changes text alone.
  */
-export function changeableUntil(body: string, rules: readonly CompiledRule[]): number {
+export function changeableUntil(body: string, rules: readonly CompiledRule[], applied?: AppliedMarks): number {
   const relaxedRules: RegExp[] = [];
   for (const r of rules) {
     const re = relaxedPattern(r);
     if (!re) return body.length;
     relaxedRules.push(new RegExp(re.source, `${re.flags}g`));
   }
-  const mark = body.indexOf(`id="${PAGE_VARS_ID}"`);
-  const varsEnd = mark === -1 ? -1 : body.indexOf('</script', mark);
-  const varsStart = varsEnd === -1 ? body.length : body.lastIndexOf('<', mark);
+  // the stretches the pass reads, last first
+  const read: [number, number][] = [];
+  let from = 0;
+  for (const [start, end] of leftOut(body, applied)) {
+    read.push([from, start]);
+    from = end;
+  }
+  read.push([from, body.length]);
+  read.reverse();
   let until = -1;
   for (const re of relaxedRules) {
-    const after = varsEnd === -1 ? -1 : lastMatch(re, body, varsEnd, body.length);
-    const at = after !== -1 ? after : lastMatch(re, body, 0, varsStart);
-    // (an empty match may sit at the very end)
-    if (at !== -1) until = Math.max(until, Math.min(at + 1, body.length));
+    for (const [start, end] of read) {
+      const at = lastMatch(re, body, start, end);
+      if (at === -1) continue;
+      // (an empty match may sit at the very end)
+      until = Math.max(until, Math.min(at + 1, body.length));
+      break;
+    }
   }
   return until;
+}
+
+/** What `indexOf` and `lastIndexOf` are asked of: a page as text or as bytes. */
+interface Searchable {
+  indexOf(value: string, from?: number): number;
+  lastIndexOf(value: string, from?: number): number;
+}
+
+/**
+ * The parts of a page (text or bytes, positions in the same unit) the page pass leaves out, in
+ * order: the page variables' script, from its `<script` to its `</script`, and every part between
+ * the applied marks.
+ */
+export function leftOut(page: Searchable, applied?: AppliedMarks): [number, number][] {
+  const ranges: [number, number][] = [];
+  const mark = page.indexOf(`id="${PAGE_VARS_ID}"`);
+  const varsEnd = mark === -1 ? -1 : page.indexOf('</script', mark);
+  if (varsEnd !== -1) ranges.push([page.lastIndexOf('<', mark), varsEnd]);
+  if (applied) {
+    for (let at = page.indexOf(applied.open); at !== -1; ) {
+      const close = page.indexOf(applied.close, at);
+      if (close === -1) break;
+      const end = close + applied.close.length;
+      ranges.push([at, end]);
+      at = page.indexOf(applied.open, end);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  // (the page variables are never inside an applied part; should they overlap, they merge)
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push(r);
+  }
+  return merged;
 }
 
 /** Where the last match of a global pattern in body[from, to) starts, or -1. */
@@ -260,6 +323,6 @@ function lastMatch(re: RegExp, body: string, from: number, to: number): number {
 }
 
 /** True when no rule can change any text of `body` (see `changeableUntil`). */
-export function cannotMatch(body: string, rules: readonly CompiledRule[]): boolean {
-  return changeableUntil(body, rules) === -1;
+export function cannotMatch(body: string, rules: readonly CompiledRule[], applied?: AppliedMarks): boolean {
+  return changeableUntil(body, rules, applied) === -1;
 }

@@ -36,7 +36,7 @@ import { parseCookies, sessionCookieName } from '../session.server.ts';
 import { postpassCookieName } from '../../features/post/password-cookie.ts';
 import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
 import { withKeys } from '../surrogate.server.ts';
-import { compiledTextRules, rewriteHtmlBytes } from '../../features/text-rules/rewrite.server.ts';
+import { rewriteHtmlBytes, siteTextRules } from '../../features/text-rules/rewrite.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
@@ -225,7 +225,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
       // Text rules (NOTES "Text replacement"): HTML pages leave with the rules already applied,
       // on the rendered bytes (a page no rule changes keeps them as they are).
       if (type.toLowerCase().startsWith('text/html') && !headers['content-encoding']) {
-        const rules = compiledTextRules((await runtime.settings()).textRules.rules, (rule, err) => runtime.log.warn({ find: rule.find, err: String(err) }, 'text rule skipped: invalid pattern'));
+        const rules = await siteTextRules(runtime);
         const before = rendered;
         rendered = rewriteHtmlBytes(rendered, rules);
         if (rendered !== before) delete headers['content-length'];
