@@ -89,7 +89,7 @@ export async function prepareDatabase(config: Config, log: Logger, opts: Runtime
   }
   try {
     // The reads pages make report the surrogate keys of what they read (Surrogate-Key / Cache-Tag).
-    const repos = trackReads(createRepositories(db.kysely, { mediaUrl: publicMediaUrl(config.media?.publicUrl) }));
+    const repos = trackReads(createRepositories(db.kysely, { mediaUrl: publicMediaUrl(config.media?.publicUrl), warn: (err, message) => log.warn({ err }, message) }));
     const secret = db.dialect === 'postgres' && !config.secretFromEnv ? await repos.secrets.getOrCreate('signing', config.secret) : config.secret;
     const adminId = await ensureAdmin(repos, config, log);
     if (config.demo && (await repos.posts.count()) === 0 && opts.installDemo) {

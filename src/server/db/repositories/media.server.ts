@@ -11,6 +11,8 @@ import { likePattern, now, parseJson } from './util.server.ts';
  */
 export interface RepositoryOptions {
   mediaUrl?: (file: string) => string;
+  /** told of a failure a repository works around (the server logs it) */
+  warn?: (err: unknown, message: string) => void;
 }
 const same = (f: string) => f;
 

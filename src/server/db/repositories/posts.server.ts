@@ -59,7 +59,7 @@ type Row = Selectable<PostsTable>;
 export function postsRepository(db: Kysely<Database>, opts: RepositoryOptions = {}) {
   const terms = termsRepository(db);
   const media = mediaRepository(db, opts);
-  const search = searchIndexRepository(db);
+  const search = searchIndexRepository(db, opts);
 
   async function authorsByIds(ids: readonly number[]): Promise<Map<number, Author>> {
     const out = new Map<number, Author>();

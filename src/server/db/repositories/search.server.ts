@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.server.ts';
 import { isPostgres } from './util.server.ts';
 import { ftsMatch, prefixes, tsQuery } from '../../../features/search/query.ts';
+import type { RepositoryOptions } from './media.server.ts';
 
 
 /**
@@ -56,7 +57,7 @@ export function estimateShare(stats: WordStats | null, terms: readonly string[],
   return op === '&' ? share.reduce((a, b) => a * b, 1) : 1 - share.reduce((a, b) => a * (1 - b), 1);
 }
 
-export function searchIndexRepository(db: Kysely<Database>) {
+export function searchIndexRepository(db: Kysely<Database>, opts: Pick<RepositoryOptions, 'warn'> = {}) {
   const pg = isPostgres(db);
 
   /** PostgreSQL's word frequencies, read at most every STATS_TTL_MS (in the background once known). */
@@ -74,7 +75,11 @@ export function searchIndexRepository(db: Kysely<Database>) {
           e.stats = row?.words && row.freqs ? { words: row.words, freqs: row.freqs.slice(0, row.words.length).map(Number), min: Number(row.freqs[row.words.length] ?? 0), at: Date.now() } : { words: [], freqs: [], min: 0, at: Date.now() };
           if (e.stats.words.length === 0) e.stats = { ...e.stats, at: Date.now() - STATS_TTL_MS + 30_000 }; // not analyzed yet: ask again soon
         })
-        .catch(() => {})
+        .catch((err) => {
+          // searches go on by the index (no estimate) and the statistics are asked again in 30 s
+          opts.warn?.(err, 'search: could not read the word statistics (pg_stats); choosing the index path');
+          e.stats = { words: [], freqs: [], min: 0, at: Date.now() - STATS_TTL_MS + 30_000 };
+        })
         .finally(() => {
           e.loading = undefined;
         });
