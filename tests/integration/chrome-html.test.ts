@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { staticHtml } from '../../src/ui/static-html.server.ts';
 import { Article } from '../../src/features/post/Article.tsx';
 import { articleHtml } from '../../src/features/post/article-html.server.tsx';
-import { markRulesApplied, rewriteFragment, siteTextRules } from '../../src/features/text-rules/rewrite.server.ts';
+import { appliedMarks, markRulesApplied, rewriteFragment, siteTextRules } from '../../src/features/text-rules/rewrite.server.ts';
 import { loadSingle, editUrl } from '../../src/features/post/load.server.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { enabledPlayers } from '../../src/features/media/video.ts';
@@ -82,7 +82,7 @@ describe('page parts rendered once per content version', () => {
       const args = [view, t, settings.site.locale, runtime.config.publicUrl, players, editUrl(view.post.id)] as const;
       const rules = await siteTextRules(runtime);
       // the same bytes with the text rules applied, marked for the page's pass to leave alone
-      const whole = markRulesApplied(rewriteFragment(staticHtml(createElement(Article, { view, t, locale: args[2], publicUrl: args[3], players, editUrl: args[5], first: true })), rules));
+      const whole = markRulesApplied(rewriteFragment(staticHtml(createElement(Article, { view, t, locale: args[2], publicUrl: args[3], players, editUrl: args[5], first: true })), rules), appliedMarks(runtime.config.secret));
       return { view, whole, kept: await articleHtml(runtime, ...args) };
     };
     const before = await render();

@@ -5,7 +5,7 @@ import type { SinglePostView } from './load.server.ts';
 import type { OutsidePlayer } from '../media/video.ts';
 import { staticHtml } from '../../ui/static-html.server.ts';
 import { Article, ArticleLike, type LikeVariant } from './Article.tsx';
-import { markRulesApplied, rewriteFragment, siteTextRules } from '../text-rules/rewrite.server.ts';
+import { appliedMarks, markRulesApplied, rewriteFragment, siteTextRules } from '../text-rules/rewrite.server.ts';
 
 /**
  * The single-post page's article as HTML (`pages/[...path].astro` places it with `set:html`).
@@ -52,7 +52,7 @@ export async function articleHtml(
   parts.marks.forEach((variant, i) => {
     out += rewriteFragment(staticHtml(<ArticleLike postId={post.id} likes={view.likes} variant={variant} t={t} />), rules) + parts.pieces[i + 1]!;
   });
-  return markRulesApplied(out);
+  return markRulesApplied(out, appliedMarks(runtime.config.secret));
 }
 
 /** Whether everything but the like buttons is the same for every visitor (no recipe rating, no form). */

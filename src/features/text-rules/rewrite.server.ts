@@ -5,7 +5,7 @@
 import type { TextRule } from '../site/settings.ts';
 import type { Runtime } from '../../server/runtime.server.ts';
 import { isUtf8 } from 'node:buffer';
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { applyEdits, compileRules, htmlTextEdits, leftOut, plainTextOf, rewriteHtmlText, type AppliedMarks, type CompiledRule } from './rules.ts';
 
 // Settings are memoised per content version, so the same rules array comes back until an edit.
@@ -28,14 +28,15 @@ export async function siteTextRules(runtime: Pick<Runtime, 'settings' | 'log'>):
 
 /**
  * A rendered HTML page's bytes with the rules applied to its body text (the server entry calls
- * this on every HTML page it renders, before compressing or storing it). A page the rules leave
- * alone comes back as the same Buffer, not encoded again.
+ * this on every HTML page it renders, before compressing or storing it), but for the parts between
+ * `marks` (`markRulesApplied`). A page the rules leave alone comes back as the same Buffer, not
+ * encoded again.
  */
-export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[]): Buffer {
+export function rewriteHtmlBytes(page: Buffer, rules: readonly CompiledRule[], marks?: AppliedMarks): Buffer {
   if (!rules.length || page.length === 0) return page;
-  if (plainTextAbsent(page, rules)) return page;
+  if (plainTextAbsent(page, rules, marks)) return page;
   const html = page.toString('utf8');
-  const edits = htmlTextEdits(html, rules, APPLIED);
+  const edits = htmlTextEdits(html, rules, marks);
   if (!edits.length) return page;
   // a page that is not valid UTF-8 decodes to other lengths: encoded whole
   if (!isUtf8(page)) return Buffer.from(applyEdits(html, edits), 'utf8');
@@ -71,13 +72,19 @@ function utf8Length(html: string, from: number, to: number): number {
 
 /**
  * The marks around parts of a page rendered once per content version with the rules applied
- * (`markRulesApplied`): the page's pass leaves them alone. Random per process, so that no content
- * can spell them, and kept on the process's global object: the server entry and the built pages
- * each load their own copy of this module, and both must use the same marks.
+ * (`markRulesApplied`): the page's pass leaves them alone. Derived from the site's secret, so that
+ * no content can spell them and every process of the site (and every machine sharing the secret)
+ * writes the same bytes for the same page (its ETag is the same wherever it was rendered).
  */
-const APPLIED_KEY = Symbol.for('masthead.text-rules.applied');
-const APPLIED_ID: string = ((globalThis as Record<symbol, unknown>)[APPLIED_KEY] ??= randomBytes(9).toString('base64url')) as string;
-const APPLIED: AppliedMarks = { open: `<!--rules-applied ${APPLIED_ID}-->`, close: `<!--/rules-applied ${APPLIED_ID}-->` };
+export function appliedMarks(secret: string): AppliedMarks {
+  let marks = marksBySecret.get(secret);
+  if (!marks) {
+    const id = createHmac('sha256', secret).update('masthead text rules applied').digest('base64url').slice(0, 16);
+    marksBySecret.set(secret, (marks = { open: `<!--rules-applied ${id}-->`, close: `<!--/rules-applied ${id}-->` }));
+  }
+  return marks;
+}
+const marksBySecret = new Map<string, AppliedMarks>();
 
 /**
  * A part of a page (whole elements, placed where the page's pass would read it: not inside a
@@ -90,8 +97,8 @@ export function rewriteFragment(html: string, rules: readonly CompiledRule[]): s
 }
 
 /** A part whose text went through the rules (`rewriteFragment`), marked so the page's pass skips it. */
-export function markRulesApplied(html: string): string {
-  return APPLIED.open + html + APPLIED.close;
+export function markRulesApplied(html: string, marks: AppliedMarks): string {
+  return marks.open + html + marks.close;
 }
 
 const plainTexts = new WeakMap<CompiledRule, Buffer | null>();
@@ -103,7 +110,7 @@ const plainTexts = new WeakMap<CompiledRule, Buffer | null>();
  * with a typo list) is left as it is without being decoded or read tag by tag. A page where the
  * text appears anywhere else, in markup too, goes the whole way.
  */
-export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[]): boolean {
+export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[], marks?: AppliedMarks): boolean {
   let skipped: [number, number][] | null = null;
   for (const rule of rules) {
     let text = plainTexts.get(rule);
@@ -114,7 +121,7 @@ export function plainTextAbsent(page: Buffer, rules: readonly CompiledRule[]): b
     if (!text) return false;
     let at = page.indexOf(text);
     if (at === -1) continue;
-    skipped ??= leftOut(page, APPLIED);
+    skipped ??= leftOut(page, marks);
     for (const [start, end] of skipped) {
       if (at < start) return false;
       if (at < end) at = page.indexOf(text, end);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileRules, rewriteHtmlText, cannotMatch, applyRules, SKIPPED_ELEMENTS, type CompiledRule } from './rules.ts';
-import { compiledTextRules, markRulesApplied, plainTextAbsent, rewriteFragment, rewriteHtmlBytes } from './rewrite.server.ts';
+import { appliedMarks, compiledTextRules, markRulesApplied, plainTextAbsent, rewriteFragment, rewriteHtmlBytes } from './rewrite.server.ts';
 
 const rules = compileRules([{ find: '\\bteh\\b', replace: 'the' }]);
 
@@ -63,13 +63,19 @@ describe('rewriteHtmlBytes (server entry)', () => {
   });
   it('leaves a part whose rules were applied already alone, and reads the rest', () => {
     const grow = compileRules([{ find: 'typo', replace: 'typo (slip)' }]);
-    const part = markRulesApplied(rewriteFragment('<p>one typo</p>', grow));
+    const marks = appliedMarks('a site secret');
+    expect(appliedMarks('a site secret')).toEqual(marks); // the same in every process of the site
+    expect(appliedMarks('another secret').open).not.toBe(marks.open);
+    const part = markRulesApplied(rewriteFragment('<p>one typo</p>', grow), marks);
     const page = Buffer.from(`<body>${part}<p>two typo</p></body>`);
-    expect(rewriteHtmlBytes(page, grow).toString()).toBe(`<body>${part}<p>two typo (slip)</p></body>`);
+    expect(rewriteHtmlBytes(page, grow, marks).toString()).toBe(`<body>${part}<p>two typo (slip)</p></body>`);
     expect(part).toContain('<p>one typo (slip)</p>');
+    // other marks are just comments: that part is read again
+    expect(rewriteHtmlBytes(page, grow, appliedMarks('another secret')).toString()).toContain('one typo (slip) (slip)');
     // a plain-text rule found only in such a part: the page is not even decoded
-    const only = Buffer.from(`<body>${markRulesApplied('<p>the typo (slip)</p>')}<p>fine</p></body>`);
-    expect(plainTextAbsent(only, grow)).toBe(true);
+    const only = Buffer.from(`<body>${markRulesApplied('<p>the typo (slip)</p>', marks)}<p>fine</p></body>`);
+    expect(plainTextAbsent(only, grow, marks)).toBe(true);
+    expect(plainTextAbsent(only, grow)).toBe(false);
   });
   it('compiles the rules once per settings value', () => {
     const list = [{ find: 'a', replace: 'b' }];

@@ -36,7 +36,7 @@ import { parseCookies, sessionCookieName } from '../session.server.ts';
 import { postpassCookieName } from '../../features/post/password-cookie.ts';
 import { cspPerVisitor, etagFor, etagMatches, hasConsent, storedPageHeaders } from './cdn.server.ts';
 import { withKeys } from '../surrogate.server.ts';
-import { rewriteHtmlBytes, siteTextRules } from '../../features/text-rules/rewrite.server.ts';
+import { appliedMarks, rewriteHtmlBytes, siteTextRules } from '../../features/text-rules/rewrite.server.ts';
 
 type AstroHandler = (req: IncomingMessage, res: unknown, next?: unknown, locals?: object) => Promise<void>;
 
@@ -227,7 +227,7 @@ export async function startServer(config: Config, log: Logger, opts: Pick<Runtim
       if (type.toLowerCase().startsWith('text/html') && !headers['content-encoding']) {
         const rules = await siteTextRules(runtime);
         const before = rendered;
-        rendered = rewriteHtmlBytes(rendered, rules);
+        rendered = rewriteHtmlBytes(rendered, rules, appliedMarks(runtime.config.secret));
         if (rendered !== before) delete headers['content-length'];
       }
       if (isHtml) {
