@@ -33,6 +33,8 @@ export interface PageVars {
 }
 
 export const PAGE_VARS_ID = 'masthead-vars';
+/** The element's opening tag as `layouts/Base.astro` writes it (content cannot contain a script element) */
+export const PAGE_VARS_OPEN = `<script type="application/json" id="${PAGE_VARS_ID}">`;
 
 /** JSON for embedding in a <script> element: `<` is escaped so the text can never close the tag. */
 export function serializePageVars(vars: PageVars): string {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textRulesSchema } from '../../src/features/site/settings.ts';
 import { startTestSite, type TestSite } from '../support/site.ts';
+import { appliedMarks, plainTextAbsent, siteTextRules } from '../../src/features/text-rules/rewrite.server.ts';
 
 let server: TestSite;
 
@@ -35,6 +36,12 @@ describe('server-side text rules', () => {
     expect(visibleBody(html)).not.toMatch(/\bteh\b/);
     // the page variables (a script) keep the rule itself untouched, for the browser
     expect(html).toContain('"find":"\\\\bteh\\\\b"');
+    // and they are recognised as such: a page where the rule's text is nowhere else is sent as rendered, undecoded
+    const rules = await siteTextRules(server.runtime);
+    const marks = appliedMarks(server.runtime.config.secret);
+    expect(plainTextAbsent(Buffer.from(await page('/about/')), rules, marks)).toBe(true);
+    // the welcome article's typo is fixed in the article kept with the rules applied: that page too
+    expect(plainTextAbsent(Buffer.from(html), rules, marks)).toBe(true);
   });
 
   it('follows the rules stored in the database, body text only (not the head, not attributes)', async () => {

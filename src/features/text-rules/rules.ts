@@ -1,4 +1,4 @@
-import { PAGE_VARS_ID } from '../../ui/page-vars.ts';
+import { PAGE_VARS_OPEN } from '../../ui/page-vars.ts';
 import type { TextRule } from '../site/settings.ts';
 
 export interface CompiledRule {
@@ -287,9 +287,10 @@ interface Searchable {
  */
 export function leftOut(page: Searchable, applied?: AppliedMarks): [number, number][] {
   const ranges: [number, number][] = [];
-  const mark = page.indexOf(`id="${PAGE_VARS_ID}"`);
-  const varsEnd = mark === -1 ? -1 : page.indexOf('</script', mark);
-  if (varsEnd !== -1) ranges.push([page.lastIndexOf('<', mark), varsEnd]);
+  // (found by its whole opening tag: sanitised content has no script element to spell it)
+  const varsStart = page.indexOf(PAGE_VARS_OPEN);
+  const varsEnd = varsStart === -1 ? -1 : page.indexOf('</script', varsStart);
+  if (varsEnd !== -1) ranges.push([varsStart, varsEnd]);
   if (applied) {
     for (let at = page.indexOf(applied.open); at !== -1; ) {
       const close = page.indexOf(applied.close, at);
