@@ -360,7 +360,7 @@ const searchAtSize = (label: string, extra: string[]) => {
 searchAtSize('SQLite', []);
 // PostgreSQL too where its server binaries are installed (a throw-away cluster; BENCH_SEARCH_PG=0 leaves it out)
 if (process.env.BENCH_SEARCH_PG !== '0' && findPgBin()) {
-  const pg = await startTempPostgres(Number(process.env.BENCH_PG_PORT ?? 54488));
+  const pg = await startTempPostgres(process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
   try {
     searchAtSize('PostgreSQL, default settings', ['--pg', pg.url]);
   } finally {

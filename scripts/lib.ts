@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -66,8 +67,13 @@ export interface TempPostgres {
  * root, the cluster runs as the `postgres` system user (initdb refuses root). Throws with the
  * server's own words when it cannot start: a suite that silently skipped PostgreSQL would pass
  * without testing half of what it claims.
+ *
+ * The port: the one given, else TEST_PG_PORT, else one the system says is free. A fixed port lies
+ * in the range the system hands out to outgoing connections, so a test's client could hold it
+ * just then (seen once: "Address already in use" while the suite's many connections ran).
  */
-export async function startTempPostgres(port = Number(process.env.TEST_PG_PORT ?? 54329)): Promise<TempPostgres> {
+export async function startTempPostgres(port?: number): Promise<TempPostgres> {
+  port ??= process.env.TEST_PG_PORT ? Number(process.env.TEST_PG_PORT) : await freePort();
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found');
   const dir = mkdtempSync(path.join(tmpdir(), `masthead-pg-${port}-`));
@@ -106,4 +112,13 @@ export function killTree(child: ChildProcess | undefined) {
       child.kill('SIGTERM');
     }
   }
+}
+
+/** A TCP port on loopback that nothing listens on now (the system picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

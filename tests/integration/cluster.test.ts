@@ -16,12 +16,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pgLib from 'pg';
-import { startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
+import { freePort, startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.server.ts';
 import { createRepositories } from '../../src/server/db/repositories/index.server.ts';
 import { CONTENT_VERSION } from '../../src/server/runtime.server.ts';
@@ -57,14 +56,6 @@ function start(env: Record<string, string>, port = 0): Proc {
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 async function waitReady(p: Proc): Promise<void> {
@@ -107,7 +98,7 @@ describe.runIf(onPostgres)('postgres: several processes on one database', () => 
   let db: Db;
 
   beforeAll(async () => {
-    pg = await startTempPostgres(Number(process.env.TEST_PG_PORT ?? 54329) + 101);
+    pg = await startTempPostgres(await freePort()); // its own cluster, never the suite's
     const common = { DATABASE_URL: pg.url, MASTHEAD_ADMIN_PASSWORD: 'cluster-admin-pass', TRUSTED_PROXIES: 'loopback', MASTHEAD_RATE_LIMIT: '8' };
     // A first: its primary migrates and installs the demo once, before its workers start.
     a = start({ ...common, MASTHEAD_WORKERS: '2' }, await freePort());

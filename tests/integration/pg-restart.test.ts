@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import autocannon from 'autocannon';
-import { startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
+import { freePort, startTempPostgres, type TempPostgres } from '../../scripts/lib.ts';
 import { startTestSite, type TestSite } from '../support/site.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -19,7 +19,7 @@ const uncached = { cookie: 'masthead_session=pg-restart-no-such-session' };
 
 describe.runIf(onPostgres)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
-    pg = await startTempPostgres(Number(process.env.TEST_PG_PORT ?? 54329) + 100);
+    pg = await startTempPostgres(await freePort()); // its own cluster, never the suite's
     // on a PostgreSQL cluster of its own, which this test restarts
     server = await startTestSite({ databaseUrl: pg.url });
   }, 120_000);
