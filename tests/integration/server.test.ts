@@ -46,9 +46,9 @@ describe('HTTP entry', () => {
   it('compresses pages with brotli or gzip as the client accepts', async () => {
     // fetch() decompresses transparently, so read raw bytes through node:http
     const http = await import('node:http');
-    const raw = (enc: string) =>
+    const raw = (enc: string, cookie = '') =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        http.get(base + '/', { headers: { 'accept-encoding': enc } }, (res) => {
+        http.get(base + '/', { headers: { 'accept-encoding': enc, ...(cookie ? { cookie } : {}) } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -63,6 +63,15 @@ describe('HTTP entry', () => {
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<main id="main"');
+    // a page rendered for one answer (a session cookie skips the cache) is compressed for it alone
+    const session = 'masthead_session=not-a-real-session';
+    const brOnce = await raw('br, gzip', session);
+    expect(brOnce.headers['x-cache']).toBeUndefined();
+    expect(brOnce.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brOnce.body).toString()).toContain('<main id="main"');
+    const gzOnce = await raw('gzip', session);
+    expect(gzOnce.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzOnce.body).toString()).toContain('<main id="main"');
   });
 
   it('serves anonymous pages from the cache until content changes', async () => {

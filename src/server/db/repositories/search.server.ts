@@ -60,6 +60,9 @@ export function estimateShare(stats: WordStats | null, terms: readonly string[],
 export function searchIndexRepository(db: Kysely<Database>, opts: Pick<RepositoryOptions, 'warn'> = {}) {
   const pg = isPostgres(db);
 
+  /** No statistics, read again in 30 s rather than after STATS_TTL_MS. */
+  const askAgainSoon = (): WordStats => ({ words: [], freqs: [], min: 0, at: Date.now() - STATS_TTL_MS + 30_000 });
+
   /** PostgreSQL's word frequencies, read at most every STATS_TTL_MS (in the background once known). */
   const wordStats = async (): Promise<WordStats | null> => {
     let entry = statsCache.get(db);
@@ -73,12 +76,12 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
           const row = r.rows[0];
           // the frequencies end with three more numbers: the least and the greatest, and the share of empty vectors
           e.stats = row?.words && row.freqs ? { words: row.words, freqs: row.freqs.slice(0, row.words.length).map(Number), min: Number(row.freqs[row.words.length] ?? 0), at: Date.now() } : { words: [], freqs: [], min: 0, at: Date.now() };
-          if (e.stats.words.length === 0) e.stats = { ...e.stats, at: Date.now() - STATS_TTL_MS + 30_000 }; // not analyzed yet: ask again soon
+          if (e.stats.words.length === 0) e.stats = askAgainSoon(); // not analyzed yet
         })
         .catch((err) => {
           // searches go on by the index (no estimate) and the statistics are asked again in 30 s
           opts.warn?.(err, 'search: could not read the word statistics (pg_stats); choosing the index path');
-          e.stats = { words: [], freqs: [], min: 0, at: Date.now() - STATS_TTL_MS + 30_000 };
+          e.stats = askAgainSoon();
         })
         .finally(() => {
           e.loading = undefined;
