@@ -199,10 +199,14 @@ test.describe('cookie-consent notice (default settings)', () => {
 });
 
 test.describe('GDPR notice bar', () => {
-  test('opens on a first visit; accept and the toggle store 2 / 1 for a year, kept across reloads', async ({ page, context }) => {
+  test('opens on a first visit once the cookie choice is made; accept and the toggle store 2 / 1 for a year, kept across reloads', async ({ page, context }) => {
     const { errors } = await watch(page);
     await page.goto('/');
     const bar = gdpr(page);
+    // one privacy notice at a time: the bar waits for the cookie choice
+    await expect(notice(page)).toBeVisible();
+    await expect(bar).toBeHidden();
+    await notice(page).getByRole('button', { name: 'Reject' }).click();
     const toggle = bar.getByRole('button', { name: 'Privacy', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(bar.getByText('This site stores a few cookies.')).toBeVisible();
@@ -237,7 +241,10 @@ test.describe('GDPR notice bar', () => {
   });
 
   test('any stored value other than 1 means closed', async ({ page, context }) => {
-    await context.addCookies([{ name: 'masthead_law_footer_new', value: 'x', url: 'http://127.0.0.1/' }]);
+    await context.addCookies([
+      { name: 'masthead_law_footer_new', value: 'x', url: 'http://127.0.0.1/' },
+      { name: CONSENT, value: 'false', url: 'http://127.0.0.1/' },
+    ]);
     await watch(page);
     await page.goto('/');
     await expect(gdpr(page).getByRole('button', { name: 'Privacy', exact: true })).toHaveAttribute('aria-expanded', 'false');

@@ -335,6 +335,9 @@ test.describe('block heading "More"', () => {
     const { errors } = await watch(page);
     await page.goto('/');
     const h = heading(page);
+    // (the heading's island hydrates as it nears the viewport)
+    await h.scrollIntoViewIfNeeded();
+    await expect(h.locator('xpath=..')).toHaveAttribute('data-hydrated', '1');
     await expect(h.locator('.block-heading__cats').getByRole('link')).toHaveCount(5);
     await expect(more(h)).toBeHidden();
     await page.setViewportSize({ width: 420, height: 800 });

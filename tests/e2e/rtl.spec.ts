@@ -69,7 +69,9 @@ test('at 1280 px the header, its menus, the article and the notices are mirrored
   expect(Math.round(sideBox.x + sideBox.width)).toBe(1280);
   await shot(page, 'rtl-side-menu-1280');
   await page.keyboard.press('Escape');
-  // the GDPR tab and back-to-top sit at mirrored corners
+  // the GDPR tab and back-to-top sit at mirrored corners (the tab shows once the cookie choice is made)
+  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Privacy notice' })).toBeVisible();
   const gdpr = await box(page.getByRole('region', { name: 'Privacy notice' }));
   expect(gdpr.x + gdpr.width).toBeGreaterThan(1280 - 40);
 
@@ -150,8 +152,12 @@ test('the cookie notice, "Cookie settings", slider controls, review lists and th
   const revoke = page.getByRole('button', { name: 'Cookie settings' });
   await expect(revoke).toBeVisible();
   expect((await box(revoke)).x).toBeLessThan(1280 / 2);
-  // the featured slider's controls at its inline end (left), previous at the right of next
+  // the featured slider's controls at its inline end (left), previous at the right of next (a
+  // pointer over it brings the component, which shows the pause control)
+  await page.getByRole('region', { name: 'Featured stories' }).hover();
+  await page.mouse.move(640, 790);
   const pause = page.getByRole('button', { name: 'Pause automatic slide show' }).first();
+  await expect(pause).toBeVisible();
   expect((await box(pause)).x).toBeLessThan(1280 / 2);
   const previous = await box(page.getByRole('button', { name: 'Previous', exact: true }).first());
   const next = await box(page.getByRole('button', { name: 'Next', exact: true }).first());

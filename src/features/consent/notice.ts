@@ -87,7 +87,7 @@ export function inFrame(win: Window): boolean {
 
 let view: NoticeView = CLOSED;
 const listeners = new Set<() => void>();
-let page: { s: NoticeSettings; env: NoticeEnv; framed: boolean; el: HTMLElement | null; owned: boolean; returnFocus: Element | null; hideTimer?: ReturnType<typeof setTimeout>; cleanups: (() => void)[]; disarm: (() => void)[]; ro: ResizeObserver | null } | null = null;
+let page: { s: NoticeSettings; env: NoticeEnv; framed: boolean; el: HTMLElement | null; owned: boolean; returnFocus: Element | null; hideTimer?: ReturnType<typeof setTimeout>; cleanups: (() => void)[]; disarm: (() => void)[]; ro: ResizeObserver | null; height: number } | null = null;
 
 function update(patch: Partial<NoticeView>) {
   view = { ...view, ...patch };
@@ -125,9 +125,18 @@ function hideRevoke() {
   emit(NOTICE_EVENTS.hideRevoke);
 }
 
-/** Keeps other fixed bars (the GDPR bar) above the notice while it is open. */
+/**
+ * Keeps keyboard focus and in-page jumps from being scrolled under the open notice (WCAG 2.4.11):
+ * the root's scroll padding, written only when the notice's height changes (0 when hidden). Not a
+ * custom property: one on the root is inherited by every element, and writing it restyled the
+ * whole page at start-up.
+ */
 function measure() {
-  if (page?.el) page.env.doc.documentElement.style.setProperty('--cookie-notice-h', `${page.el.offsetHeight}px`);
+  if (!page?.el) return;
+  const height = page.el.offsetHeight;
+  if (height === page.height) return;
+  page.height = height;
+  page.env.doc.documentElement.style.scrollPaddingBottom = height > 0 ? `${height + 8}px` : '';
 }
 
 function show(takeFocus: boolean) {
@@ -236,11 +245,12 @@ function watchNotice(el: HTMLElement | null) {
   page.ro?.disconnect();
   page.ro = null;
   page.el = el;
+  // the observer reports the first size after the next layout, in a task of its own (measuring
+  // here would force a layout inside the page's start-up script)
   if (el && typeof ResizeObserver === 'function') {
     page.ro = new ResizeObserver(measure);
     page.ro.observe(el);
-  }
-  measure();
+  } else measure();
 }
 
 /**
@@ -273,6 +283,7 @@ export function startNotice(settings: NoticeSettings, env: Partial<NoticeEnv> = 
     cleanups: [],
     disarm: [],
     ro: null,
+    height: 0,
   };
   const p = page;
   const on = (target: EventTarget, type: string, fn: EventListener, o?: AddEventListenerOptions) => {

@@ -22,8 +22,10 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * the button the focus back, and so do leaving it with Tab or a click elsewhere). The fit is
  * measured again whenever the heading's width changes (ResizeObserver) and once web fonts have
  * arrived: a measuring render puts every link back in the row (before paint, so nothing shows),
- * `visibleCount` decides, the final render splits them. Without script the row is clipped, as the
- * server renders it, and every category stays reachable from the menus and the footer.
+ * `visibleCount` decides, the final render splits them. The island hydrates as it nears the
+ * viewport; until then, and without script, the row is clipped as the server renders it (the
+ * heading has the same height either way) and every category stays reachable from the menus and
+ * the footer.
  */
 export function BlockHeadingTabs({ id, title, categories, more }: BlockHeadingTabsProps) {
   const n = categories.length;
@@ -119,8 +121,7 @@ export function BlockHeadingTabs({ id, title, categories, more }: BlockHeadingTa
       <h2 className="block-heading__title" id={id} ref={titleRef}>
         {title}
       </h2>
-      {/* once measured the row takes the room left and keeps its links at its end (global.css) */}
-      <ul className={`block-heading__cats${measuring || shown !== null ? ' is-enhanced' : ''}`} ref={listRef}>
+      <ul className="block-heading__cats" ref={listRef}>
         {categories.slice(0, inRow).map(link)}
       </ul>
       <div className="block-heading__more" ref={wrapRef} hidden={!measuring && !hasMore} style={measuring ? { visibility: 'hidden' } : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>

@@ -33,14 +33,14 @@ function FeaturedSlider({ posts, ctx, id }: { posts: PostSummary[]; ctx: Ctx; id
     ]),
   );
   const props: SliderProps = { kind: 'featured', count: posts.length, trackId: `${id}-track`, speed: SLIDER_SPEED_MS, autoplay: AUTOPLAY_MS, label: ctx.t('carousel.featured'), labels: sliderLabels(ctx.t) };
-  return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} />;
+  return <Island name="slider" of={Slider} when="interaction" props={props} slots={slots} />;
 }
 
 /** Carousel of cards (island `slider`): its heading carries the controls. */
 function Carousel({ title, posts, ctx, id }: { title: string; posts: PostSummary[]; ctx: Ctx; id: string }) {
   const slots = Object.fromEntries(posts.map((p, i) => [`slide-${i}`, <PostCard post={p} t={ctx.t} locale={ctx.locale} variant="overlay" sizes="(min-width: 1170px) 290px, (min-width: 768px) 33vw, 80vw" />]));
   const props: SliderProps = { kind: 'carousel', count: posts.length, trackId: `${id}-track`, speed: SLIDER_SPEED_MS, autoplay: AUTOPLAY_MS, heading: { id: `${id}-title`, title }, labels: sliderLabels(ctx.t) };
-  return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} />;
+  return <Island name="slider" of={Slider} when="interaction" props={props} slots={slots} />;
 }
 
 export function HomeBlocks({ blocks, t, locale }: { blocks: HomeBlockView[]; t: Translate; locale: string }) {
@@ -71,7 +71,7 @@ export function HomeBlocks({ blocks, t, locale }: { blocks: HomeBlockView[]; t: 
                 <Island
                   name="block-heading"
                   of={BlockHeadingTabs}
-                  when="idle"
+                  when="visible"
                   props={{ id: `${id}-title`, title: v.block.title, more: t('nav.more'), categories: 'categories' in v ? v.categories.map((c) => ({ id: c.id, name: c.name, href: `/category/${c.slug}/` })) : [] }}
                 />
                 <div className="grid grid--4">

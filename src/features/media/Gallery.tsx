@@ -71,7 +71,7 @@ export function Gallery({ block, ctx }: { block: GalleryBlock; ctx: RenderContex
       lightbox: { items: items.map(lightboxItem), labels },
       labels: sliderLabels(ctx.t),
     };
-    return <Island name="slider" of={Slider} when="visible" props={props} slots={slots} replayLinks />;
+    return <Island name="slider" of={Slider} when="interaction" props={props} slots={slots} replayLinks />;
   }
   items.forEach((m, i) => {
     slots[`image-${i}`] = <LazyImage media={m} sizes={block.style === 'justified' ? `${Math.round((block.rowHeight * m.width) / m.height)}px` : '(min-width: 820px) 380px, 50vw'} width={480} />;

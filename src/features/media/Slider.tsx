@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Icon } from '../../ui/Icon.tsx';
 import { slot, type Slots } from '../../ui/slot.ts';
@@ -8,6 +8,7 @@ import type { Labels } from 'yet-another-react-lightbox';
 import type { LinkInfo } from './lightbox-slides.ts';
 import { preloadLightbox, useGalleryLightbox } from './GalleryLightbox.tsx';
 import { emblaOptions, readSliderSettings, shouldPlay, type PauseReason, type SliderKind } from './slider-config.ts';
+import { takeFirstStep } from './slider-start.ts';
 
 export interface SliderProps {
   /** featured slider (home), carousel of cards (home), or a gallery's slider with thumbnails */
@@ -47,6 +48,17 @@ const reasonsReducer = (s: Reasons, a: { reason: PauseReason; on: boolean }): Re
   return next;
 };
 
+/** The first slide mostly inside the strip's view (the CSS strip scrolls natively before hydration). */
+function firstInView(slides: readonly (HTMLElement | null)[]): number {
+  const view = slides[0]?.parentElement?.getBoundingClientRect();
+  if (!view) return 0;
+  const i = slides.findIndex((s) => {
+    const r = s?.getBoundingClientRect();
+    return !!r && r.width > 0 && Math.min(r.right, view.right) - Math.max(r.left, view.left) > r.width / 2;
+  });
+  return Math.max(0, i);
+}
+
 /** Where the slider runs: reduced motion and direction are only known in the browser. */
 function environment(el: HTMLElement | null) {
   return {
@@ -58,7 +70,9 @@ function environment(el: HTMLElement | null) {
 /**
  * Sliders and carousels (island `slider`; SPEC 9): embla-carousel (`embla-carousel-react`) with
  * its autoplay plugin over a track the server renders as a CSS scroll-snap strip, which is what a
- * visitor without script gets. Once hydrated the component owns previous/next (disabled at the
+ * visitor without script gets, and what every visitor gets until the slider is used or, auto-playing,
+ * until shortly before its first step (`slider-start.ts`); the component then starts at the slide
+ * the strip shows. Once hydrated the component owns previous/next (disabled at the
  * ends of a carousel, looping otherwise), the arrow keys inside the slider (mirrored in
  * right-to-left pages), the thumbnails of a gallery (which jump to their slide and mark the
  * current one with aria-current), eager loading of the slides next to the visible ones (native
@@ -72,6 +86,7 @@ function environment(el: HTMLElement | null) {
  * is always laid out, made visible (`data-state` other than `off`) only once auto-play runs.
  */
 const NO_ITEMS: LinkInfo[] = [];
+type Api = NonNullable<UseEmblaCarouselType[1]>;
 
 export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, label, heading, thumbs, columns, lightbox, labels, slots }: SliderProps) {
   const rootRef = useRef<HTMLElement | null>(null);
@@ -95,9 +110,21 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
   const playing = canAutoplay && shouldPlay(delay, all);
   const playingRef = useRef(playing);
   playingRef.current = playing;
+  // when the first automatic step is due, if the slider counted its delay before it hydrated
+  const firstStep = useRef<number | undefined>(undefined);
+
+  // the slide the visitor had swiped the CSS strip to before the component took over
+  const startSlide = useRef(0);
+  // what the visitor asked for (a click or key replayed from before hydration) while embla was not
+  // ready yet: done once it is
+  const queued = useRef<((api: Api) => void) | null>(null);
+  const rtlRef = useRef(rtl);
+  rtlRef.current = rtl;
 
   useEffect(() => {
     setEnv(environment(rootRef.current));
+    if (rootRef.current) firstStep.current = takeFirstStep(rootRef.current);
+    startSlide.current = firstInView(slideRefs.current);
     // a visitor already hovering or inside the slider when it starts
     const root = rootRef.current;
     if (root?.matches(':hover')) setReason({ reason: 'hover', on: true });
@@ -121,7 +148,15 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
       if (!playingRef.current) embla.plugins().autoplay?.stop();
     };
     embla.on('select', update).on('slidesInView', update).on('reInit', update).on('autoplay:play', keepPaused);
+    if (startSlide.current > 0) {
+      const snap = embla.internalEngine().slideRegistry.findIndex((slides) => slides.includes(startSlide.current));
+      startSlide.current = 0;
+      if (snap > 0) embla.scrollTo(snap, true);
+    }
     update();
+    const asked = queued.current;
+    queued.current = null;
+    asked?.(embla);
     return () => {
       embla.off('select', update).off('slidesInView', update).off('reInit', update).off('autoplay:play', keepPaused);
     };
@@ -129,18 +164,38 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
 
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay || !state.ready) return;
-    if (playing && !autoplay.isPlaying()) autoplay.play();
-    else if (!playing && autoplay.isPlaying()) autoplay.stop();
-  }, [embla, playing, state.ready]);
+    if (!embla || !autoplay || !state.ready) return;
+    if (!playing) {
+      if (autoplay.isPlaying()) autoplay.stop();
+      return;
+    }
+    if (autoplay.isPlaying()) return;
+    // the first step keeps the time counted since the slider came into view (slider-start.ts);
+    // one already overdue (a slow start, a tab hidden meanwhile) waits a whole delay instead
+    const wait = firstStep.current === undefined ? 0 : firstStep.current - performance.now();
+    firstStep.current = undefined;
+    if (wait <= 0 || wait >= delay) {
+      autoplay.play();
+      return;
+    }
+    const step = setTimeout(() => {
+      embla.scrollNext();
+      autoplay.play();
+    }, wait);
+    return () => clearTimeout(step);
+  }, [embla, playing, state.ready, delay]);
 
   const enhanced = !!embla && state.ready;
+  const act = (fn: (api: Api) => void) => {
+    if (embla && enhanced) fn(embla);
+    else queued.current = fn;
+  };
   const slideLabel = (i: number) => labels.slide.replace('{n}', String(i + 1)).replace('{total}', String(count));
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (!embla || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]')) return;
-    if ((e.key === 'ArrowRight') !== rtl) embla.scrollNext();
-    else embla.scrollPrev();
+    const forward = e.key === 'ArrowRight';
+    act((api) => (forward !== rtlRef.current ? api.scrollNext() : api.scrollPrev()));
     e.preventDefault();
   };
   // focus inside pauses, except on the pause/play control itself (so it can start rotation)
@@ -156,9 +211,8 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
     viewer.open(i, link);
   };
   const onThumb = (e: MouseEvent<HTMLAnchorElement>, i: number) => {
-    if (!embla) return;
     e.preventDefault();
-    embla.scrollTo(i);
+    act((api) => api.scrollTo(i));
   };
 
   const userPaused = reasons.has('user');
@@ -176,10 +230,10 @@ export function Slider({ kind, count, trackId, speed, autoplay: autoplayMs, labe
         <Icon name="pause" className="slider__icon-pause" />
         <Icon name="play" className="slider__icon-play" />
       </button>
-      <button type="button" className="slider__prev icon-btn" aria-controls={trackId} aria-label={labels.previous} disabled={disabledAtEnds && !state.canPrev} onClick={() => embla?.scrollPrev()}>
+      <button type="button" className="slider__prev icon-btn" aria-controls={trackId} aria-label={labels.previous} disabled={disabledAtEnds && !state.canPrev} onClick={() => act((api) => api.scrollPrev())}>
         <Icon name="left" />
       </button>
-      <button type="button" className="slider__next icon-btn" aria-controls={trackId} aria-label={labels.next} disabled={disabledAtEnds && !state.canNext} onClick={() => embla?.scrollNext()}>
+      <button type="button" className="slider__next icon-btn" aria-controls={trackId} aria-label={labels.next} disabled={disabledAtEnds && !state.canNext} onClick={() => act((api) => api.scrollNext())}>
         <Icon name="right" />
       </button>
     </div>
