@@ -61,6 +61,20 @@ for (const target of testDatabases()) {
       expect(second.items.map((p) => p.slug)).toEqual(all.items.slice(2).map((p) => p.slug));
     });
 
+    it('a page of the posts holding all the words is that page of the whole ranking, and the count is the same', async () => {
+      // (the posts holding only some of the words are then counted, not ranked, on SQLite)
+      const search = searchIndexRepository(t.db.kysely);
+      for (const q of ['harbour boats', 'fishing harbour evening', 'boats colour']) {
+        const terms = searchTerms(q);
+        const whole = await search.rank(terms, 100);
+        expect(whole.total, q).toBeGreaterThan(1);
+        for (const offset of [0, 1, 2]) {
+          const page = await search.rank(terms, 1, offset);
+          expect(page, `${q} @${offset}`).toEqual({ ids: whole.ids.slice(offset, offset + 1), total: whole.total, more: whole.more });
+        }
+      }
+    });
+
     it('highlights the matched words in the title and an excerpt, as text', async () => {
       const { items } = await t.repos.posts.search('harbour', 20);
       const body = items.find((p) => p.slug === 'body-match')!;

@@ -101,6 +101,8 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
   /**
    * One group's newest RANK_WINDOW + 1 matches with their relevance (higher first): one pass over
    * the index gives both the count and what to rank (reading it twice would double the work).
+   * SQLite: `ranked: false` reads the matches only (relevance 0), for a group the page does not
+   * reach, whose matches are only counted: bm25 is most of a group's cost.
    *
    * PostgreSQL chooses the way by the share of posts the group matches (`estimateShare`): a
    * common one walks `post_search` newest first, testing each row's vector, and stops at the
@@ -109,7 +111,7 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
    * `post_search`. Both give the same rows (a test holds them to it); the plan is fixed for the
    * transaction (`set local`), so a misjudged cost cannot turn one into the other.
    */
-  const window = async (q: string, share: number | null, way?: 'walk' | 'index'): Promise<{ id: number; r: number }[]> => {
+  const window = async (q: string, share: number | null, way?: 'walk' | 'index', ranked = true): Promise<{ id: number; r: number }[]> => {
     let r;
     if (pg) {
       const walk = way ? way === 'walk' : share !== null && share >= WALK_SHARE;
@@ -128,7 +130,7 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
       });
     } else {
       // bm25 is lower for better matches
-      r = await sql<{ id: number; r: number }>`select rowid as id, -rank as r from post_search where post_search match ${q} order by rowid desc limit ${RANK_WINDOW + 1}`.execute(db);
+      r = await sql<{ id: number; r: number }>`select rowid as id, ${ranked ? sql`-rank` : sql`0`} as r from post_search where post_search match ${q} order by rowid desc limit ${RANK_WINDOW + 1}`.execute(db);
     }
     const rows = r.rows.map((x) => ({ id: Number(x.id), r: Number(x.r) }));
     // the narrow index's rows come back in no order: newest first, as the walk and SQLite give them
@@ -152,11 +154,12 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
       // PostgreSQL: both groups' windows at once, on two pooled connections (a search of several
       // words then takes the longer of the two reads, not their sum; the second is wasted only
       // when more than RANK_WINDOW posts hold all the words). SQLite answers synchronously: one
-      // after the other, the second only when needed.
+      // after the other, the second only when needed, and ranked only when the page reaches into
+      // it (most pages come from all the words; the rest is then only counted).
       const started = pg ? qs.map((g) => window(g.q, share(g.op), way)) : [];
       for (const w of started) w.catch(() => {}); // one not awaited after a break must not go unhandled (awaited ones still throw)
       for (const [i, g] of qs.entries()) {
-        const rows = await (started[i] ?? window(g.q, null));
+        const rows = await (started[i] ?? window(g.q, null, undefined, i === 0 || ranked.length < offset + limit));
         const fresh = rows.slice(0, RANK_WINDOW).filter((x) => !seen.has(x.id));
         fresh.forEach((x) => seen.add(x.id));
         ranked.push(...fresh.sort((a, b) => b.r - a.r || b.id - a.id));
