@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { testDatabases, type TestDb } from '../support/db.ts';
+import type { Database } from '../../src/server/db/schema.server.ts';
 import type { Block } from '../../src/features/post/blocks.ts';
 import { searchableText, searchTerms, type Segment } from '../../src/features/search/query.ts';
 import { RANK_WINDOW, estimateShare, searchIndexRepository } from '../../src/server/db/repositories/search.server.ts';
@@ -164,6 +166,31 @@ for (const target of testDatabases()) {
         expect(estimateShare(stats, ['tide'], '|')).toBeGreaterThan(0.9);
         expect(estimateShare(stats, ['tide', 'narwhal'], '&')!).toBeLessThan(0.05);
         expect(estimateShare(null, ['tide'], '|')).toBeNull();
+      });
+
+    if (target.name === 'postgres')
+      it('a failed read of the word statistics is reported once and the search goes on through the index', async () => {
+        // a connection whose search path finds a broken `pg_stats` before PostgreSQL's own
+        await sql`create schema if not exists trap`.execute(t.db.kysely);
+        await sql`create or replace view trap.pg_stats as select 1 / 0 as broken`.execute(t.db.kysely);
+        const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.db.kysely)).rows[0]!.db;
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const pool = new pg.Pool({ connectionString: url.href, options: '-c search_path=trap,pg_catalog,public', max: 2 });
+        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+        try {
+          const warned: string[] = [];
+          const search = searchIndexRepository(db, { warn: (_err, message) => warned.push(message) });
+          const expected = await searchIndexRepository(t.db.kysely).rank(['harbour'], 10, 0, 'index');
+          expect(await search.rank(['harbour'], 10)).toEqual(expected);
+          expect(warned).toEqual(['search: could not read the word statistics (pg_stats); choosing the index path']);
+          // asked again only after a while, not on every search
+          expect(await search.rank(['harbour'], 10)).toEqual(expected);
+          expect(warned).toHaveLength(1);
+        } finally {
+          await db.destroy();
+          await sql`drop schema trap cascade`.execute(t.db.kysely);
+        }
       });
 
     it('the body text in SQL equals the TypeScript one', async () => {
