@@ -71,6 +71,14 @@ test.describe('cookie-consent notice (default settings)', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !document.getElementById('cookie-notice')!.contains(document.activeElement))).toBe(true);
     await expectAccessible(page);
+    // keyboard focus is never scrolled under the open notice (WCAG 2.4.11): the page's scroll
+    // padding is the notice's height and a little, and goes when the notice does
+    const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    const height = (await dialog.boundingBox())!.height;
+    await expect.poll(padding).toBe(`${Math.round(height) + 8}px`);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(padding).toBe('auto');
     expect(errors).toEqual([]);
   });
 

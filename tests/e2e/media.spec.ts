@@ -148,6 +148,22 @@ test.describe('home sliders and carousels', () => {
     await expect.poll(() => slidesInView(slider)).toEqual([4]);
   });
 
+  test('a slider swiped before its component arrives stays on the slide it shows', async ({ page }) => {
+    await watch(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // (no automatic step to bring the component)
+    await page.goto('/');
+    const slider = featured(page);
+    // the server's CSS strip, swiped to the third slide
+    await slider.locator('.slider__track').evaluate((el) => el.scrollTo({ left: 2 * el.clientWidth, behavior: 'instant' }));
+    await expect.poll(() => slidesInView(slider)).toEqual([3]);
+    await expect(slider).not.toHaveClass(/is-enhanced/);
+    await slider.hover();
+    await expect(slider).toHaveClass(/is-enhanced/);
+    expect(await slidesInView(slider)).toEqual([3]);
+    await slider.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => slidesInView(slider)).toEqual([4]);
+  });
+
   test('the carousel shows 4 cards at 1280 px and pages by 4', async ({ page }) => {
     await watch(page);
     await page.goto('/');

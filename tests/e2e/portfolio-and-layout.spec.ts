@@ -291,7 +291,14 @@ test.describe('block heading "More"', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const h = heading(page);
+    // below the first screen its island waits; the heading's height is the same once it moved the links
+    const island = h.locator('xpath=..');
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    const height = async () => (await h.boundingBox())!.height;
+    const before = await height();
     await h.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-hydrated', '1');
+    expect(await height()).toBe(before);
     const button = more(h);
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

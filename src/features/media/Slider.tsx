@@ -9,6 +9,7 @@ import type { LinkInfo } from './lightbox-slides.ts';
 import { preloadLightbox, useGalleryLightbox } from './GalleryLightbox.tsx';
 import { emblaOptions, readSliderSettings, shouldPlay, type PauseReason, type SliderKind } from './slider-config.ts';
 import { takeFirstStep } from './slider-start.ts';
+import { reducedMotion as prefersReducedMotion } from '../../ui/client/enhance.ts';
 
 export interface SliderProps {
   /** featured slider (home), carousel of cards (home), or a gallery's slider with thumbnails */
@@ -62,7 +63,7 @@ function firstInView(slides: readonly (HTMLElement | null)[]): number {
 /** Where the slider runs: reduced motion and direction are only known in the browser. */
 function environment(el: HTMLElement | null) {
   return {
-    reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+    reducedMotion: prefersReducedMotion(),
     rtl: !!el && getComputedStyle(el).direction === 'rtl',
   };
 }

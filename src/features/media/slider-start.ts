@@ -1,3 +1,4 @@
+import { reducedMotion } from '../../ui/client/enhance.ts';
 import type { SliderProps } from './Slider.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function takeFirstStep(root: Element): number | undefined {
  * or no auto-play, nothing runs until the visitor uses it.
  */
 export function startSlider(props: SliderProps, root: HTMLElement, hydrate: () => void): void {
-  if (!(props.autoplay > 0) || matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver !== 'function') return;
+  if (!(props.autoplay > 0) || reducedMotion() || typeof IntersectionObserver !== 'function') return;
   const io = new IntersectionObserver((entries) => {
     if (!entries.some((e) => e.isIntersecting)) return;
     io.disconnect();
