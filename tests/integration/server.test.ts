@@ -10,6 +10,8 @@ import { startTestSite, type TestSite } from '../support/site.ts';
 
 let server: TestSite;
 let base: string;
+/** the platform's encoder, before the server replaced it for long strings (http/utf8.server.ts) */
+const nativeEncode = TextEncoder.prototype.encode;
 
 beforeAll(async () => {
   server = await startTestSite('sqlite', { MASTHEAD_RATE_LIMIT: '20' });
@@ -72,6 +74,21 @@ describe('HTTP entry', () => {
     const gzOnce = await raw('gzip', session);
     expect(gzOnce.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzOnce.body).toString()).toContain('<main id="main"');
+  });
+
+  it('encodes a page holding characters beyond Latin-1 through the faster encoder, to the same bytes', async () => {
+    const http = await import('node:http');
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      http.get(base + '/', { headers: { 'accept-encoding': 'identity', cookie: 'masthead_session=not-a-real-session' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    const html = body.toString('utf8');
+    expect(TextEncoder.prototype.encode).not.toBe(nativeEncode);
+    expect(html).toMatch(/[^\u0000-\u00ff]/); // (the demo's curly quotes and dashes: a two-byte string in V8)
+    expect(Buffer.from(nativeEncode.call(new TextEncoder(), html)).equals(body)).toBe(true);
   });
 
   it('serves anonymous pages from the cache until content changes', async () => {

@@ -29,6 +29,7 @@ import { bodyLimitFor, limitBody, type LimitedBody } from './body-limit.server.t
 import { canonicalPageUrl, pageCacheable } from './cache.server.ts';
 import { baseSecurityHeaders, cspFor } from './headers.server.ts';
 import { buildScriptHashes } from './csp.server.ts';
+import { installFastUtf8 } from './utf8.server.ts';
 import type { Settings } from '../../features/site/settings.ts';
 import { imageHostLines, tileSource } from '../../features/site/image-hosts.ts';
 import { enabledPlayers, playerSources } from '../../features/media/video.ts';
@@ -98,6 +99,8 @@ export interface StartedServer {
 }
 
 export async function startServer(config: Config, log: Logger, opts: Pick<RuntimeOptions, 'reconcile'> = {}): Promise<StartedServer> {
+  // every rendered page is encoded by Astro's TextEncoder: long strings the faster way (utf8.server.ts)
+  installFastUtf8();
   const entry = path.join(config.distDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const scriptHashes = await buildScriptHashes(config.distDir);
