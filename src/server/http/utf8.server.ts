@@ -21,8 +21,11 @@ import { transcode } from 'node:buffer';
 
 /** Below this many characters the native encoder is used: the gain is in long strings. */
 export const LONG_STRING = 4096;
-/** The reused UTF-16 copy grows up to this many bytes; a longer string takes the native path. */
-const SCRATCH_MAX = 8 * 1024 * 1024;
+/**
+ * The reused UTF-16 copy grows up to this many bytes (kept for the process's life: a page of up
+ * to 512 K characters); a longer string takes the native path.
+ */
+const SCRATCH_MAX = 1024 * 1024;
 
 let scratch = Buffer.alloc(0);
 

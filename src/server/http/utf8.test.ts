@@ -30,6 +30,11 @@ describe('encodeUtf8', () => {
     expect(out.buffer.byteLength).toBe(out.byteLength);
   });
 
+  it('declines a string past its reused buffer (over 512 K characters): the native encoder takes it', () => {
+    expect(encodeUtf8('a’'.repeat(300_000))).toBeNull();
+    expect(encodeUtf8('a’'.repeat(200_000))).not.toBeNull();
+  });
+
   it('declines a lone surrogate (the native encoder writes U+FFFD for it)', () => {
     expect(encodeUtf8(long(['a\ud800b']))).toBeNull();
     expect(encodeUtf8(long(['\udc00']))).toBeNull();
