@@ -37,8 +37,17 @@ export const PAGE_VARS_ID = 'masthead-vars';
 export const PAGE_VARS_OPEN = `<script type="application/json" id="${PAGE_VARS_ID}">`;
 
 /** JSON for embedding in a <script> element: `<` is escaped so the text can never close the tag. */
-export function serializePageVars(vars: PageVars): string {
+export function serializePageVars(vars: Omit<PageVars, 'postId'>): string {
   return JSON.stringify(vars).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page variables of one page from the part every page of a content version shares,
+ * serialised once (`serializePageVars` of all but `postId`), and the page's own post: the same
+ * object `pageVars()` reads as if serialised whole.
+ */
+export function withPostId(shared: string, postId: number | null): string {
+  return `${shared.slice(0, -1)},"postId":${JSON.stringify(postId)}}`;
 }
 
 let memo: PageVars | null = null;
