@@ -321,12 +321,17 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   try {
     for (const [name, p] of [['home', '/'], ['article', '/welcome-to-the-new-edition/'], ['portfolio', '/portfolio/'], ['contact', '/contact/']] as const) {
       const results = [];
+      // a run Lighthouse could not measure (a runtime error, an audit that failed) is left out and named
+      const failed: string[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = (await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }))?.lhr;
-        if (lhr) results.push({ lhr, tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN) });
+        const tbt = lhr?.audits['total-blocking-time']?.numericValue;
+        if (lhr && typeof tbt === 'number' && Number.isFinite(tbt)) results.push({ lhr, tbt: Math.round(tbt) });
+        else failed.push(lhr?.runtimeError?.message ?? lhr?.audits['total-blocking-time']?.errorMessage ?? 'no report');
       }
+      const leftOut = failed.length ? `   ${failed.length} of ${runs} runs without a blocking time, left out: ${failed.join('; ')}` : '';
       if (!results.length) {
-        console.log(`${name.padEnd(11)} no result`);
+        console.log(`${name.padEnd(11)} no result${leftOut}`);
         continue;
       }
       results.sort((a, b) => a.tbt - b.tbt);
@@ -334,7 +339,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
       const range = `${results[0]!.tbt}–${results.at(-1)!.tbt} ms`;
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(3);
       const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3);
-      console.log(`${name.padEnd(11)} ${score('performance').padEnd(12)} ${score('accessibility').padEnd(14)} ${score('best-practices').padEnd(15)} ${score('seo').padEnd(5)} ${`${tbt} ms`.padEnd(8)} ${`(${range})`.padEnd(14)} ${cls}`);
+      console.log(`${name.padEnd(11)} ${score('performance').padEnd(12)} ${score('accessibility').padEnd(14)} ${score('best-practices').padEnd(15)} ${score('seo').padEnd(5)} ${`${tbt} ms`.padEnd(8)} ${`(${range})`.padEnd(14)} ${cls}${leftOut}`);
     }
   } finally {
     chrome.kill();
