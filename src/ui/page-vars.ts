@@ -1,7 +1,7 @@
 import type { CookieNoticeSettings, GdprNoticeSettings, TextRule } from '../features/site/settings.ts';
 
 /**
- * The page variables: one typed object, serialised once per page as JSON in
+ * The page variables: one typed object, written in each page as JSON in
  * `<script type="application/json" id="masthead-vars">` and read on the client through
  * `pageVars()`. They carry no secrets and no expiring tokens (pages are cached); the nonce is
  * fetched from `nonceUrl` when a call first needs it.
