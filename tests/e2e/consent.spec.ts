@@ -1,7 +1,7 @@
 import { test, expect, type Page, type BrowserContext, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watch, expectAccessible } from './support/page.ts';
-import { holdReact } from './support/react-hold.ts';
+import { holdReact, watchReact } from './support/react-hold.ts';
 import { pageVarsOf, readSetting, viewsOf, waitForPageVars, writeSetting } from './support/settings.ts';
 import type { Settings } from '../../src/features/site/settings.ts';
 
@@ -248,14 +248,30 @@ test.describe('GDPR notice bar', () => {
     expect(errors).toEqual([]);
   });
 
-  test('any stored value other than 1 means closed', async ({ page, context }) => {
+  test('any stored value other than 1 means closed: shown closed from the server markup, with no React until it is used', async ({ page, context }) => {
     await context.addCookies([
       { name: 'masthead_law_footer_new', value: 'x', url: 'http://127.0.0.1/' },
       { name: CONSENT, value: 'false', url: 'http://127.0.0.1/' },
     ]);
-    await watch(page);
-    await page.goto('/');
-    await expect(gdpr(page).getByRole('button', { name: 'Privacy', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    const { errors } = await watch(page);
+    const react = watchReact(page);
+    await page.goto('/about/');
+    const toggle = gdpr(page).getByRole('button', { name: 'Privacy', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(gdpr(page).getByText('This site stores a few cookies.')).toBeHidden();
+    // one toggle in the accessibility tree, the other state's out of it
+    await expect(gdpr(page).getByRole('button')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
+    expect(react).toEqual([]);
+    // used by keyboard: the key hydrates it and is replayed; the focus stays on the toggle shown
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(gdpr(page).getByText('This site stores a few cookies.')).toBeVisible();
+    await expect(toggle).toBeFocused();
+    expect(react.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -120,7 +120,7 @@ test.describe('like', () => {
 
 test.describe('before React (issue 12 budget: reading needs no component)', () => {
   test('reading the article to its end loads no React: back-to-top, share collapse and the related popup work without it', async ({ page, context }) => {
-    // a first visit: the cookie notice and the GDPR bar open (a browser that closed the bar hydrates it)
+    // a first visit: the cookie notice and the GDPR bar open (a browser that closed the bar loads nothing for it either: consent.spec.ts)
     await context.clearCookies();
     const { errors } = await watch(page);
     const react = watchReact(page);

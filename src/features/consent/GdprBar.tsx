@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { readGdprOpen, storeGdprOpen } from './gdpr.ts';
+import { useRef } from 'react';
+import { showGdpr, storeGdprOpen } from './gdpr.ts';
 
 export interface GdprBarProps {
   privacyUrl: string;
@@ -8,44 +8,39 @@ export interface GdprBarProps {
 }
 
 /**
- * GDPR notice bar (island `gdpr`, SPEC 4): rendered open by the server, the state of a first visit,
- * so that visit needs no component: the bar hydrates on interaction, or at idle when this browser
- * has closed it (`gdpr-start.ts`), and stays invisible until then (the root's `data-gdpr`, set by
- * the first script, and `data-ready`, global.css): it appears in its real state instead of
- * changing, no layout shift. Without script it is not shown (global.css). The toggle tab is a
- * disclosure button; it and Accept store the choice (`gdpr.ts`). Accept removes itself, so focus
- * moves to the toggle.
+ * GDPR notice bar (island `gdpr`, SPEC 4, NOTES): the markup holds both of its states, and the
+ * page shows the one this browser stored. The toggle tab is a disclosure button; a page cached for
+ * everyone cannot know its state, so there are two of it, one saying "expanded" and one
+ * "collapsed", and the root's `data-gdpr` (`gdpr.ts`: set from the cookie by the page's first
+ * script, before the bar is shown) displays the one that is true, with the panel when open
+ * (global.css); the other is `display: none`, out of the accessibility tree. Nothing is loaded for
+ * the bar until the visitor uses it (it hydrates on interaction, and the click is replayed), in a
+ * browser that closed it as in one that did not. Toggle and Accept store the choice (`gdpr.ts`),
+ * switch the root's state, and move the focus to the toggle now shown (the one pressed, or Accept,
+ * is hidden by it). Without script the bar is not shown (global.css).
  */
 export function GdprBar({ privacyUrl, labels }: GdprBarProps) {
-  // what the server rendered until the stored state is read
-  const [open, setOpen] = useState(true);
-  const [ready, setReady] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    setOpen(readGdprOpen());
-    setReady(true);
-  }, []);
-  const choose = (next: boolean) => {
-    setOpen(next);
-    storeGdprOpen(next);
+  // the toggle shown while the bar is open (it closes it), and the one shown while closed
+  const whileOpen = useRef<HTMLButtonElement>(null);
+  const whileClosed = useRef<HTMLButtonElement>(null);
+  const choose = (open: boolean) => {
+    storeGdprOpen(open);
+    showGdpr(open);
+    (open ? whileOpen : whileClosed).current?.focus();
   };
   return (
-    <div id="gdpr-bar" className="gdpr-bar" data-state={open ? 'open' : 'closed'} {...(ready ? { 'data-ready': '' } : {})} role="region" aria-label={labels.label}>
-      <button ref={toggleRef} type="button" className="gdpr-bar__toggle" aria-expanded={open} aria-controls="gdpr-bar-panel" onClick={() => choose(!open)}>
+    <div id="gdpr-bar" className="gdpr-bar" role="region" aria-label={labels.label}>
+      <button ref={whileOpen} type="button" className="gdpr-bar__toggle" aria-expanded="true" aria-controls="gdpr-bar-panel" onClick={() => choose(false)}>
         {labels.toggle}
       </button>
-      <div id="gdpr-bar-panel" className="gdpr-bar__panel" hidden={!open}>
+      <button ref={whileClosed} type="button" className="gdpr-bar__toggle" aria-expanded="false" aria-controls="gdpr-bar-panel" onClick={() => choose(true)}>
+        {labels.toggle}
+      </button>
+      <div id="gdpr-bar-panel" className="gdpr-bar__panel">
         <p>
           {labels.text} <a href={privacyUrl}>{labels.privacy}</a>
         </p>
-        <button
-          type="button"
-          className="btn gdpr-bar__accept"
-          onClick={() => {
-            choose(false);
-            toggleRef.current?.focus();
-          }}
-        >
+        <button type="button" className="btn gdpr-bar__accept" onClick={() => choose(false)}>
           {labels.accept}
         </button>
       </div>

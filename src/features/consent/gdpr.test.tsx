@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GdprBar, type GdprBarProps } from './GdprBar.tsx';
-import { GDPR_COOKIE, GDPR_LIFETIME_MS, gdprOpen } from './gdpr.ts';
-import { startGdprBar } from './gdpr-start.ts';
+import { GDPR_COOKIE, GDPR_LIFETIME_MS, gdprOpen, startGdpr } from './gdpr.ts';
 import { hydrateServerHtml } from '../../../tests/support/island.ts';
 
 const props: GdprBarProps = { privacyUrl: '/privacy-policy/', labels: { label: 'Privacy notice', toggle: 'Privacy', text: 'We use cookies.', privacy: 'Privacy policy', accept: 'Accept' } };
@@ -29,17 +28,19 @@ beforeEach(() => {
 afterEach(() => {
   delete (document as { cookie?: string }).cookie;
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.gdpr;
 });
 
 const bar = () => document.getElementById('gdpr-bar')!;
-const toggle = () => bar().querySelector<HTMLButtonElement>('.gdpr-bar__toggle')!;
-const panel = () => bar().querySelector<HTMLElement>('.gdpr-bar__panel')!;
+/** the toggle said "expanded" (shown while open) and the one said "collapsed" (shown while closed) */
+const toggleWhile = (open: boolean) => bar().querySelector<HTMLButtonElement>(`.gdpr-bar__toggle[aria-expanded="${open}"]`)!;
 const accept = () => bar().querySelector<HTMLButtonElement>('.gdpr-bar__accept')!;
 const stored = () => document.cookie.split('; ').find((c) => c.startsWith(`${GDPR_COOKIE}=`))?.split('=')[1];
-const isOpen = () => bar().dataset.state === 'open' && !panel().hidden && toggle().getAttribute('aria-expanded') === 'true';
-const isClosed = () => bar().dataset.state === 'closed' && panel().hidden && toggle().getAttribute('aria-expanded') === 'false';
+/** the page's state, which global.css shows the bar by: one toggle, and the panel when open */
+const shown = () => document.documentElement.dataset.gdpr;
 const hydrate = async () => {
-  const { errors } = await hydrateServerHtml([{ name: 'gdpr', of: GdprBar, props }]);
+  startGdpr(); // (the page's first script)
+  const { errors } = await hydrateServerHtml([{ name: 'gdpr', of: GdprBar, props, when: 'interaction' }]);
   expect(errors).toEqual([]);
 };
 
@@ -54,59 +55,51 @@ describe('gdprOpen', () => {
 });
 
 describe('GDPR bar island', () => {
-  it('is rendered open by the server, the state of a first visit (no component needed for it)', () => {
+  it('holds both states in its markup: a toggle saying expanded, one saying collapsed, both controlling the panel', () => {
     document.body.innerHTML = renderToStaticMarkup(<GdprBar {...props} />);
-    expect(isOpen()).toBe(true);
-    expect(bar().hasAttribute('data-ready')).toBe(false);
-  });
-
-  it('its start module hydrates it at idle only in a browser that closed it', () => {
-    let asked = 0;
-    startGdprBar({}, document.body, () => asked++);
-    expect(asked).toBe(0);
-    document.cookie = `${GDPR_COOKIE}=1; Path=/`;
-    startGdprBar({}, document.body, () => asked++);
-    expect(asked).toBe(0);
-    document.cookie = `${GDPR_COOKIE}=2; Path=/`;
-    startGdprBar({}, document.body, () => asked++);
-    expect(asked).toBe(1);
-  });
-
-  it('opens when no cookie is stored, without storing anything', async () => {
-    await hydrate();
-    expect(isOpen()).toBe(true);
-    expect(writes).toEqual([]);
+    const toggles = Array.from(bar().querySelectorAll('button.gdpr-bar__toggle'));
+    expect(toggles.map((b) => [b.textContent, b.getAttribute('aria-expanded'), b.getAttribute('aria-controls')])).toEqual([
+      ['Privacy', 'true', 'gdpr-bar-panel'],
+      ['Privacy', 'false', 'gdpr-bar-panel'],
+    ]);
+    expect(bar().querySelector<HTMLElement>('#gdpr-bar-panel')?.hidden).toBe(false);
   });
 
   it.each([
-    ['1', true],
-    ['2', false],
-    ['0', false],
-  ])('stored %s → open: %s', async (value, open) => {
-    document.cookie = `${GDPR_COOKIE}=${value}; Path=/`;
-    await hydrate();
-    expect(isOpen()).toBe(open);
-    expect(isClosed()).toBe(!open);
+    [undefined, 'open'],
+    ['1', 'open'],
+    ['2', 'closed'],
+    ['0', 'closed'],
+  ])('the first script shows the stored state (%s → %s) without storing anything', (value, state) => {
+    if (value) document.cookie = `${GDPR_COOKIE}=${value}; Path=/`;
+    writes.length = 0;
+    startGdpr();
+    expect(shown()).toBe(state);
+    expect(writes).toEqual([]);
   });
 
-  it('accept closes it and stores "2" for one year on path /', async () => {
+  it('accept closes it, stores "2" for one year on path /, and moves the focus to the toggle now shown', async () => {
     await hydrate();
+    expect(shown()).toBe('open');
     await act(async () => accept().click());
-    expect(isClosed()).toBe(true);
+    expect(shown()).toBe('closed');
     expect(stored()).toBe('2');
     expect(writes.at(-1)).toMatch(new RegExp(`^${GDPR_COOKIE}=2; Max-Age=${GDPR_LIFETIME_MS / 1000}; Expires=[^;]+; Path=/; SameSite=Lax$`));
     expect(GDPR_LIFETIME_MS).toBe(31536000000);
-    expect(document.activeElement).toBe(toggle());
+    expect(document.activeElement).toBe(toggleWhile(false));
   });
 
-  it('the toggle tab switches between "1" (open) and "2" (closed)', async () => {
+  it('the toggle tab switches between "1" (open) and "2" (closed), the focus following it', async () => {
     document.cookie = `${GDPR_COOKIE}=2; Path=/`;
     await hydrate();
-    await act(async () => toggle().click());
-    expect(isOpen()).toBe(true);
+    expect(shown()).toBe('closed');
+    await act(async () => toggleWhile(false).click());
+    expect(shown()).toBe('open');
     expect(stored()).toBe('1');
-    await act(async () => toggle().click());
-    expect(isClosed()).toBe(true);
+    expect(document.activeElement).toBe(toggleWhile(true));
+    await act(async () => toggleWhile(true).click());
+    expect(shown()).toBe('closed');
     expect(stored()).toBe('2');
+    expect(document.activeElement).toBe(toggleWhile(false));
   });
 });

@@ -22,10 +22,15 @@ export function storeGdprOpen(open: boolean, doc: Document = document): void {
 }
 
 /**
- * The page's GDPR state before the bar's island hydrates (it hydrates on interaction): the root's
- * `data-gdpr` ('open' or 'closed'), a document state that global.css shows the bar by, so it
- * appears in its real state at once without loading its component. Started with the first script.
+ * The page's GDPR state: the root's `data-gdpr` ('open' or 'closed'), a document state that
+ * global.css shows the bar by (which of its two toggles, and its panel when open). Set from the
+ * stored choice with the page's first script (`startGdpr`), so the bar appears in its real state
+ * at once without loading its component, and by the bar when the visitor changes it.
  */
+export function showGdpr(open: boolean, doc: Document = document): void {
+  doc.documentElement.dataset.gdpr = open ? 'open' : 'closed';
+}
+
 export function startGdpr(doc: Document = document): void {
-  doc.documentElement.dataset.gdpr = readGdprOpen(doc) ? 'open' : 'closed';
+  showGdpr(readGdprOpen(doc), doc);
 }
