@@ -86,7 +86,7 @@ export function Gallery({ block, ctx }: { block: GalleryBlock; ctx: RenderContex
   return (
     <>
       <LazyNoScriptStyle />
-      <Island name="gallery" of={GalleryGrid} when="idle" props={props} slots={slots} replayLinks />
+      <Island name="gallery" of={GalleryGrid} when="interaction" props={props} slots={slots} replayLinks />
     </>
   );
 }
