@@ -40,8 +40,9 @@ export type IslandName = keyof typeof islands;
  * idle for each island of that name, also in appended posts. It gets the island's props, the
  * component's own first element (handed over by the runtime: nothing is looked up by selector) and
  * `hydrate`, which starts the island's hydration when the page state asks for the component.
- * The like button hydrates when the visitor's own state differs from the cached page's; the related popup shows itself (a native popover) when its flag scrolls in; an
- * auto-playing slider hydrates shortly before its first step is due.
+ * The like button hydrates when the visitor's own state differs from the cached page's; the
+ * related popup shows itself (a native popover) when its flag scrolls in; an auto-playing slider
+ * hydrates shortly before its first step is due.
  */
 export type IslandStart = (props: never, el: HTMLElement, hydrate: () => void) => void;
 export const islandStarts: Partial<Record<IslandName, () => Promise<IslandStart>>> = {

@@ -13,7 +13,7 @@ import { transcode } from 'node:buffer';
  * ways take the same time.
  *
  * `installFastUtf8()` routes long strings of every `TextEncoder` in the server process through
- * `encodeUtf8`: the same bytes (held to it byte for byte by `utf8.server.test.ts`), returned as a
+ * `encodeUtf8`: the same bytes (held to it byte for byte by `utf8.test.ts`), returned as a
  * fresh `Uint8Array` that owns its whole buffer, as `TextEncoder.encode` returns. Short strings,
  * and a string holding a lone surrogate (which ICU refuses; `TextEncoder` writes U+FFFD for it),
  * take the native path.
