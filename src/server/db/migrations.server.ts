@@ -21,6 +21,7 @@ import mailCcBcc from './migrations/0810_mail_cc_bcc.server.ts';
 import searchInlineVectors from './migrations/0830_search_inline_vectors.server.ts';
 import postPassword from './migrations/0860_post_password.server.ts';
 import searchNarrowIndex from './migrations/0910_search_narrow_index.server.ts';
+import searchIndexRowsOutOfLine from './migrations/0920_search_index_rows_out_of_line.server.ts';
 
 export type { Dialect } from './migrations/define.server.ts';
 
@@ -29,7 +30,7 @@ export type { Dialect } from './migrations/define.server.ts';
  * feature that changes the schema adds its module and one line here; names sort in the order they
  * run, and a database that has already run later ones still runs a newly merged earlier one.
  */
-const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster, mailCcBcc, searchInlineVectors, postPassword, searchNarrowIndex];
+const all: readonly MastheadMigration[] = [initial, redirects, captcha, rolesAndPostStatus, revisions, mediaFields, termParents, outboxLeases, userNameKeys, wxrImport, submissionInbox, userAdmin, menuMegaCount, pageHierarchy, fullTextSearch, largeSite, cluster, mailCcBcc, searchInlineVectors, postPassword, searchNarrowIndex, searchIndexRowsOutOfLine];
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const tools: MigrationTools = {

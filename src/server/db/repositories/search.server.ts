@@ -22,14 +22,17 @@ export const RANK_WINDOW = 1000;
 /**
  * PostgreSQL: below this share of the posts a group's matches are read through the GIN index,
  * above it by walking the newest posts (measured at 100,000 posts: the walk reads ~1,001/share
- * rows, ~1–1.5 µs each, 30 ms at 4 %; the index costs its matches, ~12–20 ms at 3–7 %).
+ * rows, ~1.5–2 µs each with the ranking, 22–28 ms at 7.5 %, 10 ms at 17 %; the index costs its
+ * matches, 11–16 ms for 2,000–7,000 of them, 17 ms for 17,000).
  */
-export const WALK_SHARE = 0.07;
+export const WALK_SHARE = 0.1;
 /** How long the word frequencies read from PostgreSQL's statistics are used before being read again. */
 const STATS_TTL_MS = 10 * 60_000;
 
 /** Frequencies of the most common words of the index (pg_stats' most_common_elems of post_search.document). */
 interface WordStats {
+  /** how many posts the index holds (as of the last ANALYZE) */
+  posts: number;
   words: string[];
   freqs: number[];
   /** the least frequency listed: a word not listed is rarer */
@@ -61,7 +64,7 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
   const pg = isPostgres(db);
 
   /** No statistics, read again in 30 s rather than after STATS_TTL_MS. */
-  const askAgainSoon = (): WordStats => ({ words: [], freqs: [], min: 0, at: Date.now() - STATS_TTL_MS + 30_000 });
+  const askAgainSoon = (): WordStats => ({ posts: 0, words: [], freqs: [], min: 0, at: Date.now() - STATS_TTL_MS + 30_000 });
 
   /** PostgreSQL's word frequencies, read at most every STATS_TTL_MS (in the background once known). */
   const wordStats = async (): Promise<WordStats | null> => {
@@ -69,13 +72,13 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
     if (!entry) statsCache.set(db, (entry = { stats: null }));
     const e = entry;
     if ((!e.stats || Date.now() - e.stats.at > STATS_TTL_MS) && !e.loading) {
-      e.loading = sql<{ words: string[] | null; freqs: number[] | null }>`select most_common_elems::text::text[] as words, most_common_elem_freqs as freqs
-          from pg_stats where schemaname = current_schema() and tablename = 'post_search' and attname = 'document'`
+      e.loading = sql<{ posts: number; words: string[] | null; freqs: number[] | null }>`select c.reltuples as posts, s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as freqs
+          from pg_stats s join pg_class c on c.oid = to_regclass('post_search') where s.schemaname = current_schema() and s.tablename = 'post_search' and s.attname = 'document'`
         .execute(db)
         .then((r) => {
           const row = r.rows[0];
           // the frequencies end with three more numbers: the least and the greatest, and the share of empty vectors
-          e.stats = row?.words && row.freqs ? { words: row.words, freqs: row.freqs.slice(0, row.words.length).map(Number), min: Number(row.freqs[row.words.length] ?? 0), at: Date.now() } : { words: [], freqs: [], min: 0, at: Date.now() };
+          e.stats = row?.words && row.freqs ? { posts: Number(row.posts), words: row.words, freqs: row.freqs.slice(0, row.words.length).map(Number), min: Number(row.freqs[row.words.length] ?? 0), at: Date.now() } : { posts: 0, words: [], freqs: [], min: 0, at: Date.now() };
           if (e.stats.words.length === 0) e.stats = askAgainSoon(); // not analyzed yet
         })
         .catch((err) => {
@@ -107,7 +110,7 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
    * PostgreSQL chooses the way by the share of posts the group matches (`estimateShare`): a
    * common one walks `post_search` newest first, testing each row's vector, and stops at the
    * window; a selective one reads its matches' ids from the GIN index of the narrow
-   * `post_search_gin` (migration 0910) and ranks only the newest window of them from
+   * `post_search_gin` (migrations 0910, 0920: ~80-byte rows) and ranks only the newest window of them from
    * `post_search`. Both give the same rows (a test holds them to it); the plan is fixed for the
    * transaction (`set local`), so a misjudged cost cannot turn one into the other.
    */
@@ -152,14 +155,17 @@ export function searchIndexRepository(db: Kysely<Database>, opts: Pick<Repositor
       const stats = pg && !way ? await wordStats() : null;
       const share = (op: '&' | '|') => estimateShare(stats, terms, op);
       // PostgreSQL: both groups' windows at once, on two pooled connections (a search of several
-      // words then takes the longer of the two reads, not their sum; the second is wasted only
-      // when more than RANK_WINDOW posts hold all the words). SQLite answers synchronously: one
-      // after the other, the second only when needed, and ranked only when the page reaches into
-      // it (most pages come from all the words; the rest is then only counted).
-      const started = pg ? qs.map((g) => window(g.q, share(g.op), way)) : [];
-      for (const w of started) w.catch(() => {}); // one not awaited after a break must not go unhandled (awaited ones still throw)
+      // words then takes the longer of the two reads, not their sum; the second is wasted when
+      // more than RANK_WINDOW posts hold all the words). When the statistics expect twice that
+      // many, the second waits until the first is known to be short: read for nothing, it would
+      // also take a core from the first. SQLite answers synchronously: one after the other, the
+      // second only when needed, and ranked only when the page reaches into it (most pages come
+      // from all the words; the rest is then only counted).
+      const allWordsFill = stats !== null && qs.length > 1 && share('&')! * stats.posts >= 2 * RANK_WINDOW;
+      const started = pg ? qs.map((g, i) => (i === 0 || !allWordsFill ? window(g.q, share(g.op), way) : undefined)) : [];
+      for (const w of started) w?.catch(() => {}); // one not awaited after a break must not go unhandled (awaited ones still throw)
       for (const [i, g] of qs.entries()) {
-        const rows = await (started[i] ?? window(g.q, null, undefined, i === 0 || ranked.length < offset + limit));
+        const rows = await (started[i] ?? (pg ? window(g.q, share(g.op), way) : window(g.q, null, undefined, i === 0 || ranked.length < offset + limit)));
         const fresh = rows.slice(0, RANK_WINDOW).filter((x) => !seen.has(x.id));
         fresh.forEach((x) => seen.add(x.id));
         ranked.push(...fresh.sort((a, b) => b.r - a.r || b.id - a.id));
