@@ -19,7 +19,7 @@ import { defineMigration } from './define.server.ts';
  *
  * The vectors here are also stripped of positions and weights (`strip`): the GIN index keeps
  * only the words, the queries that use it name no weights or phrases, and the ranking reads the
- * whole vector from `post_search`. Stored out of line they take ~35 % less. SQLite: nothing to do.
+ * whole vector from `post_search`. Stored out of line they take a third less. SQLite: nothing to do.
  */
 export default defineMigration('0920_search_index_rows_out_of_line', async (db, { dialect }) => {
   if (dialect !== 'postgres') return;

@@ -23,7 +23,7 @@ export const RANK_WINDOW = 1000;
  * PostgreSQL: below this share of the posts a group's matches are read through the GIN index,
  * above it by walking the newest posts (measured at 100,000 posts: the walk reads ~1,001/share
  * rows, ~1.5–2 µs each with the ranking, 22–28 ms at 7.5 %, 10 ms at 17 %; the index costs its
- * matches, 11–16 ms for 2,000–7,000 of them, 17 ms for 17,000).
+ * matches, 9–16 ms for 2,000–7,000 of them, 17–24 ms for 15,000–45,000).
  */
 export const WALK_SHARE = 0.1;
 /** How long the word frequencies read from PostgreSQL's statistics are used before being read again. */
