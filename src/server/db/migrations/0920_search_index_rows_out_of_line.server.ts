@@ -14,8 +14,9 @@ import { defineMigration } from './define.server.ts';
  * `pad`: 2,100 zero bytes, storage `main` (compressed in the row, moved out only as a last
  * resort). It makes every row cross the threshold as it is written; PostgreSQL then moves the
  * vector out first (storage `extended`, `toast_tuple_target` 128) and compresses the pad to 35
- * bytes. An update of a row whose vector is out of line shrinks it the same way, and the trigger
- * writes a fresh pad anyway.
+ * bytes (a vector no longer than the 18-byte pointer to it, a post of a word or two, stays: its
+ * row is as small). An update of a row whose vector is out of line shrinks it the same way, and
+ * the trigger writes a fresh pad anyway.
  *
  * The vectors here are also stripped of positions and weights (`strip`): the GIN index keeps
  * only the words, the queries that use it name no weights or phrases, and the ranking reads the
